@@ -1,0 +1,44 @@
+import { range, type Range } from './problem';
+
+/** A white-space separated word of a deck file, with where it stands. */
+export interface Token {
+  text: string;
+  line: number;
+  start: number;
+  end: number;
+}
+
+export function tokenRange(token: Token): Range {
+  return range(token.line, token.start, token.end);
+}
+
+/**
+ * Splits text into lines without their terminators (`\n`, `\r\n` or a lone `\r`), so
+ * positions agree with the editor's whatever line ends the file uses.
+ */
+export function splitLines(text: string): string[] {
+  return text.split(/\r\n|\r|\n/);
+}
+
+// A BOM (U+FEFF) counts as white space so columns stay those of the text we were given.
+const WORD = /[^\s\uFEFF#]+/g;
+
+/**
+ * The words of one line, ignoring a `#` comment to the end of the line.
+ * Columns are UTF-16 offsets, as LSP expects.
+ */
+export function lineTokens(lineText: string, line: number): Token[] {
+  const hash = lineText.indexOf('#');
+  const code = hash < 0 ? lineText : lineText.slice(0, hash);
+  const tokens: Token[] = [];
+  for (const m of code.matchAll(WORD)) {
+    tokens.push({ text: m[0], line, start: m.index!, end: m.index! + m[0].length });
+  }
+  return tokens;
+}
+
+/** Where the text ends: used to point at "missing" things. */
+export function endOfText(lines: readonly string[]): Range {
+  const last = lines.length - 1;
+  return range(last, lines[last].length, lines[last].length);
+}
