@@ -4,8 +4,12 @@
  */
 export function suggest(word: string, known: readonly string[], max = 3): string[] {
   const upper = word.toUpperCase();
-  const scored = known.map((name, order) => ({ name, order, score: distance(upper, name) }));
   const limit = Math.max(1, Math.ceil(Math.max(upper.length, 2) / 2));
+  // The length gap bounds the distance: long junk is never compared letter by letter.
+  const scored = known
+    .map((name, order) => ({ name, order }))
+    .filter((s) => Math.abs(s.name.length - upper.length) <= limit)
+    .map((s) => ({ ...s, score: distance(upper, s.name) }));
   return scored
     .filter((s) => s.score <= limit)
     .sort((a, b) => a.score - b.score || a.order - b.order)

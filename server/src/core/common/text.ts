@@ -42,3 +42,8 @@ export function endOfText(lines: readonly string[]): Range {
   const last = lines.length - 1;
   return range(last, lines[last].length, lines[last].length);
 }
+
+/** A word as quoted in a message: long junk is cut so messages stay readable. */
+export function quote(word: string, max = 24): string {
+  return `'${word.length > max ? word.slice(0, max) + '…' : word}'`;
+}

@@ -1,0 +1,83 @@
+import { range, type Fix, type Problem } from '../common/problem';
+import { lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
+import { suggest } from '../common/suggest';
+import { TILE_NAMES, kindOf, type TileKind } from './tiles';
+
+/** One tile line of a deck: its token and, when recognised, its kind. */
+export interface DeckTile {
+  token: Token;
+  /** Undefined for an unknown token. */
+  kind: TileKind | undefined;
+}
+
+export interface ParsedMahjongDeck {
+  lines: string[];
+  /** Every tile line in deck order, recognised or not. */
+  tiles: DeckTile[];
+  problems: Problem[];
+}
+
+/**
+ * Reads a deck: one tile per line, blank lines and `#` comments allowed. Case is forgiven
+ * with a warning; anything else unknown is an error with the closest names as fixes.
+ */
+export function parseMahjong(text: string): ParsedMahjongDeck {
+  const lines = splitLines(text);
+  const tiles: DeckTile[] = [];
+  const problems: Problem[] = [];
+  lines.forEach((lineText, line) => {
+    const tokens = lineTokens(lineText, line);
+    if (tokens.length === 0) return;
+    const [token, ...extra] = tokens;
+    const kind = readTile(token, problems);
+    tiles.push({ token, kind });
+    if (extra.length > 0) problems.push(extraTokens(token, extra));
+  });
+  return { lines, tiles, problems };
+}
+
+function readTile(token: Token, problems: Problem[]): TileKind | undefined {
+  const exact = kindOf(token.text);
+  if (exact !== undefined) return exact;
+  const upper = token.text.toUpperCase();
+  const folded = kindOf(upper);
+  if (folded !== undefined) {
+    problems.push({
+      range: tokenRange(token),
+      severity: 'warning',
+      code: 'lowercase-tile',
+      message: `Tile names are uppercase: ${quote(token.text)} is read as ${upper}.`,
+      fixes: [replaceWith(token, upper, true)],
+    });
+    return folded;
+  }
+  const names = suggest(token.text, TILE_NAMES);
+  problems.push({
+    range: tokenRange(token),
+    severity: 'error',
+    code: 'unknown-tile',
+    message: `Unknown tile ${quote(token.text)}.` + (names.length > 0 ? ` Did you mean ${names.join(', ')}?` : ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.'),
+    fixes: names.map((name, i) => replaceWith(token, name, i === 0)),
+  });
+  return undefined;
+}
+
+export function replaceWith(token: Token, newText: string, preferred = false): Fix {
+  return { title: `Change to ${newText}`, edits: [{ range: tokenRange(token), newText }], preferred };
+}
+
+function extraTokens(first: Token, extra: Token[]): Problem {
+  const last = extra[extra.length - 1];
+  // Splitting keeps every word the user wrote, each on its own line.
+  const edits = extra.map((token, i) => ({
+    range: range(token.line, (i === 0 ? first : extra[i - 1]).end, token.start),
+    newText: '\n',
+  }));
+  return {
+    range: range(first.line, extra[0].start, last.end),
+    severity: 'error',
+    code: 'extra-tokens',
+    message: `One tile per line: ${extra.map((t) => quote(t.text)).join(', ')} after ${quote(first.text)} ${extra.length === 1 ? 'is' : 'are'} not read.`,
+    fixes: [{ title: 'Put each tile on its own line', edits, preferred: true }],
+  };
+}

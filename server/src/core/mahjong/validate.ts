@@ -1,0 +1,73 @@
+import { type Fix, type Problem } from '../common/problem';
+import { endOfText, tokenRange } from '../common/text';
+import { replaceWith, type ParsedMahjongDeck } from './parse';
+import { COPIES, DECK_SIZE, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+function ordinal(n: number): string {
+  return ORDINALS[n - 1] ?? `${n}th`;
+}
+
+/** How many of each kind the deck is short of; undefined kinds (unknown tokens) are ignored. */
+export function missingKinds(deck: ParsedMahjongDeck): Map<TileKind, number> {
+  const counts = new Array<number>(KIND_COUNT).fill(0);
+  for (const tile of deck.tiles) if (tile.kind !== undefined) counts[tile.kind]++;
+  const missing = new Map<TileKind, number>();
+  counts.forEach((count, kind) => {
+    if (count < COPIES) missing.set(kind, COPIES - count);
+  });
+  return missing;
+}
+
+/** Problems of the deck as a whole: each kind exactly 4 times, 148 tiles in all. */
+export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
+  const problems: Problem[] = [];
+  if (deck.tiles.length === 0) {
+    return [{
+      range: endOfText(deck.lines),
+      severity: 'error',
+      code: 'empty-deck',
+      message: `The deck is empty: a Mahjong deck lists ${DECK_SIZE} tiles, one per line, top first.`,
+    }];
+  }
+  const missing = missingKinds(deck);
+  const replacements = [...missing.keys()];
+  const seen = new Array<number>(KIND_COUNT).fill(0);
+  for (const tile of deck.tiles) {
+    if (tile.kind === undefined) continue;
+    const nth = ++seen[tile.kind];
+    if (nth <= COPIES) continue;
+    const name = TILE_NAMES[tile.kind];
+    problems.push({
+      range: tokenRange(tile.token),
+      severity: 'error',
+      code: 'surplus-tile',
+      message: `Too many ${name}: this is the ${ordinal(nth)}; a deck holds exactly ${COPIES} of each tile.`,
+      fixes: replacements.map((kind): Fix => replaceWith(tile.token, TILE_NAMES[kind])),
+    });
+  }
+
+  const total = deck.tiles.length;
+  if (total > DECK_SIZE) {
+    const first = deck.tiles[DECK_SIZE].token;
+    const last = deck.tiles[total - 1].token;
+    problems.push({
+      range: { start: tokenRange(first).start, end: tokenRange(last).end },
+      severity: 'error',
+      code: 'too-many-tiles',
+      message: `The deck has ${total} tiles, ${total - DECK_SIZE} more than ${DECK_SIZE}: tile ${DECK_SIZE + 1} and after are never reached.`,
+    });
+  }
+  if (missing.size > 0) {
+    const list = [...missing].map(([kind, n]) => `${TILE_NAMES[kind]} ×${n}`).join(', ');
+    const short = total < DECK_SIZE ? `The deck has ${total} tiles, ${DECK_SIZE - total} short of ${DECK_SIZE}. ` : '';
+    problems.push({
+      range: endOfText(deck.lines),
+      severity: 'error',
+      code: 'missing-tiles',
+      message: `${short}Missing: ${list}.`,
+    });
+  }
+  return problems;
+}

@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { countKinds, kindOf, winningDistance } from '../../server/src/core/mahjong';
+
+/** Distance of a hand written as tile names, for a player with `melds` melds. */
+function check(hand: string, melds: number, expected: number): void {
+  const kinds = hand.split(/\s+/).filter(Boolean).map((name) => {
+    const kind = kindOf(name);
+    assert.notEqual(kind, undefined, name);
+    return kind!;
+  });
+  assert.equal(winningDistance(countKinds(kinds), melds), expected, `${hand} with ${melds} melds`);
+}
+
+describe('winning distance', () => {
+  const cases: [string, number, number][] = [
+    ['1M 2M 3M 4M 5M 6M 7M 8M 9M 1P 1P 1P 9S 9S', 0, 0],
+    ['1M 2M 3M 4M 5M 6M 7M 8M 9M 1P 1P 1P 9S', 0, 1],
+    ['E E E S S S W W W N N N B', 0, 1],
+    ['E E E S S S W W W N N B F', 0, 2],
+    // The four 1M form a triplet and start a run: all four are used.
+    ['1M 1M 1M 1M 2M 3M 4M 5M 6M 7M 8M 9M 9M 9M', 0, 0],
+    // A fifth 1M would make 11 + 111 at once, but no kind appears five times in a hand.
+    ['1M 1M 1M 1M E E E S S S W W W', 0, 2],
+    ['1M 1M 1M 1M 2M 2M 2M 2M 3M 3M 3M 3M 4M', 0, 1],
+    // Specials are never part of a winning hand: they must go.
+    ['1M 2M 3M 4M 5M 6M 7M 8M 9M 1P 1P 1P PASS', 0, 2],
+    ['PASS PASS DOUBLE REVERSE', 3, 5],
+    // Melds don't count toward the cap: the hand's own 1M needs only a partner.
+    ['1M', 4, 1],
+    ['1M 1M', 4, 0],
+    ['1M 2M', 4, 1],
+    ['1M 3M 5M 7M', 3, 2],
+    // No set can hold two of these tiles: 4 sets and a pair overlap the hand in 5 at most.
+    ['1M 4M 7M 1P 4P 7P 1S 4S 7S E S W N', 0, 9],
+    // Runs never wrap around or cross suits.
+    ['8M 9M 1P 2P 2P', 3, 1],
+    ['8M 9M 1P E E', 3, 1],
+    ['9M 1P 2P E E', 3, 1],
+  ];
+  for (const [hand, melds, expected] of cases) {
+    test(`${hand} (${melds} melds) is ${expected}`, () => check(hand, melds, expected));
+  }
+});
