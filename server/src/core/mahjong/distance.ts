@@ -11,9 +11,11 @@ import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
 
 /** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs; IMPOSSIBLE if none. */
 export type GroupTable = Int8Array;
-const IMPOSSIBLE = -100;
+// Sums of an impossible entry with any real overlaps (at most 14 in all) stay negative, and
+// two impossible entries still fit an Int8: merges need no branches.
+const IMPOSSIBLE = -50;
 const MAX_SETS = 4;
-const TABLE_SIZE = (MAX_SETS + 1) * 2;
+export const TABLE_SIZE = (MAX_SETS + 1) * 2;
 export const GROUP_COUNT = 4;
 /** First kind and size of each group: 1M-9M, 1P-9P, 1S-9S, honours. */
 const GROUP_START = [0, 9, 18, 27];
@@ -40,20 +42,35 @@ export function groupKey(counts: ArrayLike<number>, group: number): number {
   return key;
 }
 
-// Keyed by group content; bounded so a long-running server does not grow without end.
-const suitMemo = new Map<number, GroupTable>();
-const honourMemo = new Map<number, GroupTable>();
-const MEMO_LIMIT = 500_000;
+/*
+ * Every group table lives in one flat array, suits (5^9 keys) then honours (5^7), filled on
+ * first use: a look-up is one index, the hot path of a simulation. The operating system
+ * commits only the pages touched, so the memory used follows the tables computed.
+ */
+const SUIT_KEYS = POW5[8] * 5;
+const TABLE_KEYS = SUIT_KEYS + POW5[7];
+let tables: Int8Array | undefined;
+let computed: Uint8Array | undefined;
+
+/** The shared array that table offsets index. */
+export function groupTables(): Int8Array {
+  return (tables ??= new Int8Array(TABLE_KEYS * TABLE_SIZE));
+}
+
+/** Offset in groupTables() of the table of `group` holding the tiles `key` encodes. */
+export function tableAt(group: number, key: number): number {
+  const slot = group === 3 ? SUIT_KEYS + key : key;
+  computed ??= new Uint8Array(TABLE_KEYS);
+  if (computed[slot] === 0) {
+    groupTables().set(group === 3 ? computeHonourTable(key) : computeSuitTable(key), slot * TABLE_SIZE);
+    computed[slot] = 1;
+  }
+  return slot * TABLE_SIZE;
+}
 
 export function groupTable(group: number, key: number): GroupTable {
-  const memo = group === 3 ? honourMemo : suitMemo;
-  let table = memo.get(key);
-  if (table === undefined) {
-    table = group === 3 ? computeHonourTable(key) : computeSuitTable(key);
-    if (memo.size >= MEMO_LIMIT) memo.clear();
-    memo.set(key, table);
-  }
-  return table;
+  const at = tableAt(group, key);
+  return groupTables().subarray(at, at + TABLE_SIZE);
 }
 
 function digits(key: number, size: number): number[] {
@@ -65,46 +82,107 @@ function digits(key: number, size: number): number[] {
   return out;
 }
 
-/**
- * Dynamic programme over the nine ranks. State: runs started one and two ranks back (they
- * still cover this rank), sets and pairs so far. At each rank choose runs starting here,
- * a triplet and a pair, keeping the kind's count in W at most 4.
+/*
+ * A suit's table comes from a dynamic programme over its nine ranks. The state between two
+ * ranks is the runs still open (started one and two ranks back: a and b), with the sets and
+ * pair so far. The suit is split after rank 5: the first five ranks run forwards to their
+ * end states, the last four backwards from every possible open-run state, and the two halves
+ * are memoised separately (5^5 and 5^4 contents), so a new suit costs 15 small merges.
  */
-function computeSuitTable(key: number): GroupTable {
-  const hand = digits(key, 9);
-  // dp[(r2 * 5 + r1) * TABLE_SIZE + s * 2 + p]
-  const STATES = 25 * TABLE_SIZE;
-  let dp = new Int8Array(STATES).fill(IMPOSSIBLE);
+const SPLIT = 5;
+const BOUNDARY_STATES = 25; // (a, b) as a * 5 + b; only a + b <= 4 occur
+const HALF_SIZE = BOUNDARY_STATES * TABLE_SIZE;
+const LOW_KEYS = POW5[SPLIT];
+const lowMemo: (Int8Array | undefined)[] = new Array(LOW_KEYS);
+const highMemo: (Int8Array | undefined)[] = new Array(POW5[9 - SPLIT]);
+
+/** The best way to cover one rank: add r new runs, t triplets and q pairs to what is open. */
+function coverRank(
+  held: number, open: number, canStartRuns: boolean, setsSoFar: number, pairSoFar: number,
+  visit: (newRuns: number, sets: number, pairs: number, gain: number) => void,
+): void {
+  const maxRuns = canStartRuns ? MAX_SETS - setsSoFar : 0;
+  for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
+    for (let t = 0; t <= 1 && setsSoFar + r + t <= MAX_SETS; t++) {
+      for (let q = 0; q + pairSoFar <= 1; q++) {
+        const inW = open + r + 3 * t + 2 * q;
+        if (inW <= 4) visit(r, r + t, q, inW < held ? inW : held);
+      }
+    }
+  }
+}
+
+/** Ranks 1-5 forwards: for each end state (a, b), the best overlap per (sets, pairs). */
+function lowHalf(low: number): Int8Array {
+  const hand = digits(low, SPLIT);
+  let dp = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
   dp[0] = 0;
-  for (let rank = 0; rank < 9; rank++) {
-    const next = new Int8Array(STATES).fill(IMPOSSIBLE);
-    const maxNewRuns = rank <= 6 ? MAX_SETS : 0;
-    for (let r2 = 0; r2 <= MAX_SETS; r2++) {
-      for (let r1 = 0; r1 + r2 <= MAX_SETS; r1++) {
-        const base = (r2 * 5 + r1) * TABLE_SIZE;
-        for (let s = 0; s <= MAX_SETS; s++) {
+  for (let rank = 0; rank < SPLIT; rank++) {
+    const next = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+    for (let a = 0; a <= MAX_SETS; a++) {
+      for (let b = 0; a + b <= MAX_SETS; b++) {
+        for (let s = a + b; s <= MAX_SETS; s++) {
           for (let p = 0; p <= 1; p++) {
-            const value = dp[base + s * 2 + p];
+            const value = dp[(a * 5 + b) * TABLE_SIZE + s * 2 + p];
             if (value === IMPOSSIBLE) continue;
-            for (let r = 0; r <= maxNewRuns && s + r <= MAX_SETS; r++) {
-              for (let t = 0; t <= 1 && s + r + t <= MAX_SETS; t++) {
-                for (let q = 0; q + p <= 1; q++) {
-                  const inW = r2 + r1 + r + 3 * t + 2 * q;
-                  if (inW > 4) continue;
-                  const gain = value + Math.min(inW, hand[rank]);
-                  const at = (r1 * 5 + r) * TABLE_SIZE + (s + r + t) * 2 + p + q;
-                  if (gain > next[at]) next[at] = gain;
-                }
-              }
-            }
+            coverRank(hand[rank], a + b, rank <= 6, s, p, (r, sets, pairs, gain) => {
+              const at = (b * 5 + r) * TABLE_SIZE + (s + sets) * 2 + p + pairs;
+              if (value + gain > next[at]) next[at] = value + gain;
+            });
           }
         }
       }
     }
     dp = next;
   }
-  // Runs must have ended inside the suit: only states with no open run count.
-  return dp.slice(0, TABLE_SIZE);
+  return dp;
+}
+
+/**
+ * Ranks 6-9 backwards: for each start state (a, b), the best overlap of the sets begun in
+ * these ranks, per (sets, pairs). Runs must end inside the suit.
+ */
+function highHalf(high: number): Int8Array {
+  const hand = digits(high, 9 - SPLIT);
+  let after = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+  after[0] = 0; // past rank 9: nothing may be open
+  for (let rank = 8; rank >= SPLIT; rank--) {
+    const here = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+    for (let a = 0; a <= MAX_SETS; a++) {
+      for (let b = 0; a + b <= MAX_SETS; b++) {
+        const at = (a * 5 + b) * TABLE_SIZE;
+        // Sets begun here and later come on top of those already open: at most 4 - a - b.
+        coverRank(hand[rank - SPLIT], a + b, rank <= 6, a + b, 0, (r, sets, pairs, gain) => {
+          const from = (b * 5 + r) * TABLE_SIZE;
+          for (let s = 0; s + sets <= MAX_SETS; s++) {
+            for (let p = 0; p + pairs <= 1; p++) {
+              const rest = after[from + s * 2 + p];
+              if (rest === IMPOSSIBLE) continue;
+              const to = at + (s + sets) * 2 + p + pairs;
+              if (rest + gain > here[to]) here[to] = rest + gain;
+            }
+          }
+        });
+      }
+    }
+    after = here;
+  }
+  return after;
+}
+
+function computeSuitTable(key: number): GroupTable {
+  const low = (lowMemo[key % LOW_KEYS] ??= lowHalf(key % LOW_KEYS));
+  const high = (highMemo[Math.floor(key / LOW_KEYS)] ??= highHalf(Math.floor(key / LOW_KEYS)));
+  const table = new Int8Array(TABLE_SIZE).fill(IMPOSSIBLE);
+  const merged = new Int8Array(TABLE_SIZE);
+  for (let a = 0; a <= MAX_SETS; a++) {
+    for (let b = 0; a + b <= MAX_SETS; b++) {
+      const at = (a * 5 + b) * TABLE_SIZE;
+      mergeInto(low, at, high, at, merged, 0);
+      for (let i = 0; i < TABLE_SIZE; i++) if (merged[i] > table[i]) table[i] = merged[i];
+    }
+  }
+  return table;
 }
 
 /** Honours form no runs: each kind gives a triplet, a pair, or nothing. */
@@ -135,42 +213,44 @@ function computeHonourTable(key: number): GroupTable {
 
 /** Merges two tables: best overlap with s sets and p pairs split between both groups. */
 export function mergeTables(a: GroupTable, b: GroupTable): GroupTable {
-  const out = new Int8Array(TABLE_SIZE).fill(IMPOSSIBLE);
-  for (let sa = 0; sa <= MAX_SETS; sa++) {
-    for (let pa = 0; pa <= 1; pa++) {
-      const va = a[sa * 2 + pa];
-      if (va === IMPOSSIBLE) continue;
-      for (let sb = 0; sa + sb <= MAX_SETS; sb++) {
-        for (let pb = 0; pa + pb <= 1; pb++) {
-          const vb = b[sb * 2 + pb];
-          if (vb === IMPOSSIBLE) continue;
-          const at = (sa + sb) * 2 + pa + pb;
-          if (va + vb > out[at]) out[at] = va + vb;
-        }
-      }
-    }
-  }
+  const out = new Int8Array(TABLE_SIZE);
+  mergeInto(a, 0, b, 0, out, 0);
   return out;
 }
 
+/** Every (a entry, b entry, out entry) a merge combines: sets add up to at most 4, one pair. */
+const MERGE_TRIPLES: Int8Array = (() => {
+  const triples: number[] = [];
+  for (let sa = 0; sa <= MAX_SETS; sa++) {
+    for (let sb = 0; sa + sb <= MAX_SETS; sb++) {
+      for (let pa = 0; pa <= 1; pa++) {
+        for (let pb = 0; pa + pb <= 1; pb++) triples.push(sa * 2 + pa, sb * 2 + pb, (sa + sb) * 2 + pa + pb);
+      }
+    }
+  }
+  return Int8Array.from(triples);
+})();
+
+/** mergeTables on slices of flat buffers, for callers that keep their tables in one array. */
+export function mergeInto(a: Int8Array, aAt: number, b: Int8Array, bAt: number, out: Int8Array, outAt: number): void {
+  out.fill(IMPOSSIBLE, outAt, outAt + TABLE_SIZE);
+  for (let i = 0; i < MERGE_TRIPLES.length; i += 3) {
+    const value = a[aAt + MERGE_TRIPLES[i]] + b[bAt + MERGE_TRIPLES[i + 1]];
+    const at = outAt + MERGE_TRIPLES[i + 2];
+    if (value > out[at]) out[at] = value;
+  }
+}
+
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
-export function bestOverlap(one: GroupTable, rest: GroupTable, sets: number): number {
+export function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: number, sets: number): number {
   let best = IMPOSSIBLE;
   for (let s = 0; s <= sets; s++) {
-    const withPair = one[s * 2 + 1] + rest[(sets - s) * 2];
-    const pairElsewhere = one[s * 2] + rest[(sets - s) * 2 + 1];
+    const withPair = one[oneAt + s * 2 + 1] + rest[restAt + (sets - s) * 2];
+    const pairElsewhere = one[oneAt + s * 2] + rest[restAt + (sets - s) * 2 + 1];
     if (withPair > best) best = withPair;
     if (pairElsewhere > best) best = pairElsewhere;
   }
   return best;
-}
-
-/** The tables of the other three groups merged, for each group left out. */
-export function restTables(tables: readonly GroupTable[]): GroupTable[] {
-  return [0, 1, 2, 3].map((left) => {
-    const others = [0, 1, 2, 3].filter((g) => g !== left).map((g) => tables[g]);
-    return mergeTables(mergeTables(others[0], others[1]), others[2]);
-  });
 }
 
 export function handTables(counts: ArrayLike<number>): GroupTable[] {
@@ -186,7 +266,7 @@ export function winningDistance(counts: ArrayLike<number>, melds: number): numbe
   const sets = MAX_SETS - melds;
   const tables = handTables(counts);
   const rest = mergeTables(mergeTables(tables[1], tables[2]), tables[3]);
-  return 3 * sets + 2 - bestOverlap(tables[0], rest, sets);
+  return 3 * sets + 2 - bestOverlap(tables[0], 0, rest, 0, sets);
 }
 
 /** Counts per kind from tile names or kinds. */

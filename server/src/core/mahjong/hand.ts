@@ -1,7 +1,7 @@
 import {
-  bestOverlap, groupTable, keyWeight, kindGroup, mergeTables, type GroupTable,
+  TABLE_SIZE, bestOverlap, groupTables, keyWeight, kindGroup, mergeInto, tableAt,
 } from './distance';
-import { FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
+import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
 const MAX_SETS = 4;
 
@@ -11,27 +11,39 @@ const MAX_SETS = 4;
  */
 export class Hand {
   readonly counts = new Int8Array(KIND_COUNT);
-  /** Deck positions held, per kind; the last one taken is given up first. */
-  readonly tiles: number[][] = Array.from({ length: KIND_COUNT }, () => []);
+  /** Deck positions held, 4 slots per kind; the last one taken is given up first. */
+  private readonly positions = new Int16Array(KIND_COUNT * COPIES);
   private readonly keys = [0, 0, 0, 0];
   private specials = 0;
-  private rest: GroupTable[] | undefined;
-  melds = 0;
+  /** Per group, the other three groups' tables merged (flat, TABLE_SIZE each); see restTables. */
+  private readonly rest = new Int8Array(4 * TABLE_SIZE);
+  private restValid = false;
+  private ownDistance = -1;
+  private readonly scratch = new Int8Array(2 * TABLE_SIZE);
+  private meldCount = 0;
 
   add(kind: TileKind, tile: number): void {
-    this.counts[kind]++;
-    this.tiles[kind].push(tile);
+    this.positions[kind * COPIES + this.counts[kind]++] = tile;
     if (kind >= FIRST_SPECIAL) this.specials++;
     else this.keys[kindGroup(kind)] += keyWeight(kind);
-    this.rest = undefined;
+    this.restValid = false;
+    this.ownDistance = -1;
   }
 
   remove(kind: TileKind): number {
     this.counts[kind]--;
     if (kind >= FIRST_SPECIAL) this.specials--;
     else this.keys[kindGroup(kind)] -= keyWeight(kind);
-    this.rest = undefined;
-    return this.tiles[kind].pop()!;
+    this.restValid = false;
+    this.ownDistance = -1;
+    return this.positions[kind * COPIES + this.counts[kind]];
+  }
+
+  /** Takes `kinds` out of the hand for a claimed meld; returns their deck positions. */
+  meld(kinds: readonly TileKind[]): number[] {
+    const tiles = kinds.map((kind) => this.remove(kind));
+    this.meldCount++;
+    return tiles;
   }
 
   hasSpecial(): boolean {
@@ -45,16 +57,29 @@ export class Hand {
   }
 
   private sets(): number {
-    return MAX_SETS - this.melds;
+    return MAX_SETS - this.meldCount;
   }
 
-  private restTables(): GroupTable[] {
-    if (this.rest === undefined) {
-      const tables = this.keys.map((key, g) => groupTable(g, key));
-      this.rest = tables.map((_, left) => {
-        const others = tables.filter((_, g) => g !== left);
-        return mergeTables(mergeTables(others[0], others[1]), others[2]);
-      });
+  /**
+   * Computed once per hand change, with prefix and suffix merges: rest of group g is
+   * groups 0..g-1 merged with groups g+1..3.
+   */
+  private restTables(): Int8Array {
+    if (!this.restValid) {
+      const { rest, scratch, keys } = this;
+      const t0 = tableAt(0, keys[0]);
+      const t1 = tableAt(1, keys[1]);
+      const t2 = tableAt(2, keys[2]);
+      const t3 = tableAt(3, keys[3]);
+      const all = groupTables();
+      const at = (g: number) => g * TABLE_SIZE;
+      mergeInto(all, t2, all, t3, scratch, 0); // groups 2..3
+      mergeInto(all, t1, scratch, 0, rest, at(0)); // rest of 0: 1..3
+      mergeInto(all, t0, scratch, 0, rest, at(1)); // rest of 1: 0, 2..3
+      mergeInto(all, t0, all, t1, scratch, TABLE_SIZE); // groups 0..1
+      mergeInto(scratch, TABLE_SIZE, all, t3, rest, at(2)); // rest of 2: 0..1, 3
+      mergeInto(scratch, TABLE_SIZE, all, t2, rest, at(3)); // rest of 3: 0..2
+      this.restValid = true;
     }
     return this.rest;
   }
@@ -68,16 +93,21 @@ export class Hand {
     const group = kinds.length > 0 ? kindGroup(kinds[0]) : 0;
     let key = this.keys[group];
     for (const kind of kinds) key += delta * keyWeight(kind);
-    return 3 * sets + 2 - bestOverlap(groupTable(group, key), this.restTables()[group], sets);
+    const rest = this.restTables();
+    return 3 * sets + 2 - bestOverlap(groupTables(), tableAt(group, key), rest, group * TABLE_SIZE, sets);
   }
 
   distance(): number {
-    return this.distanceWith();
+    if (this.ownDistance < 0) this.ownDistance = this.distanceWith();
+    return this.ownDistance;
   }
 
-  /** A winning hand holds no special tile and has distance 0. */
+  /**
+   * A winning hand holds no special tile and has distance 0. Only a hand one tile from
+   * winning can win on a discard, and its own distance is cached, so most checks stop there.
+   */
   winsWith(kind: TileKind): boolean {
-    return this.specials === 0 && this.distanceWith([kind], 1) === 0;
+    return this.specials === 0 && this.distance() === 1 && this.distanceWith([kind], 1) === 0;
   }
 
   isWinning(): boolean {
@@ -85,25 +115,29 @@ export class Hand {
   }
 
   /**
-   * The tile to discard: the one whose removal leaves the smallest distance, ties to the
-   * highest kind. Only asked when the hand holds no special tile.
+   * Discards the tile whose removal leaves the smallest distance, ties to the highest kind.
+   * Only asked when the hand holds no special tile. That smallest distance is the new hand's
+   * own, so it is kept rather than computed again.
    */
-  bestDiscard(): TileKind {
+  discardBest(): { kind: TileKind; tile: number } {
     let best = -1;
     let bestDistance = Infinity;
     const rest = this.restTables();
+    const all = groupTables();
     const sets = this.sets();
     for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
       if (this.counts[kind] === 0) continue;
       const group = kindGroup(kind);
-      const table = groupTable(group, this.keys[group] - keyWeight(kind));
-      const distance = 3 * sets + 2 - bestOverlap(table, rest[group], sets);
+      const table = tableAt(group, this.keys[group] - keyWeight(kind));
+      const distance = 3 * sets + 2 - bestOverlap(all, table, rest, group * TABLE_SIZE, sets);
       if (distance < bestDistance) {
         bestDistance = distance;
         best = kind;
       }
     }
-    return best;
+    const tile = this.remove(best);
+    this.ownDistance = bestDistance;
+    return { kind: best, tile };
   }
 
   size(): number {
@@ -114,6 +148,10 @@ export class Hand {
 
   /** Deck positions held, ordered by kind. */
   heldTiles(): number[] {
-    return this.tiles.flat();
+    const held: number[] = [];
+    for (let kind = 0; kind < KIND_COUNT; kind++) {
+      for (let i = 0; i < this.counts[kind]; i++) held.push(this.positions[kind * COPIES + i]);
+    }
+    return held;
   }
 }

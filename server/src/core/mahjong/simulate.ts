@@ -57,8 +57,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
     claimer: Player, from: Player, claimed: number, type: Meld['type'], kinds: TileKind[],
   ): number[] => {
     const hand = hands[claimer];
-    const tiles = [...kinds.map((kind) => hand.remove(kind)), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
-    hand.melds++;
+    const tiles = [...hand.meld(kinds), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
     melds[claimer].push({ type, tiles, claimed, from });
     discards[from].pop();
     return tiles;
@@ -103,8 +102,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         outcome = { type: 'win', player: actor, by: 'selfdrawn', tile };
         break turns;
       }
-      const kind = hand.bestDiscard();
-      const tile = hand.remove(kind);
+      const { kind, tile } = hand.discardBest();
       discards[actor].push(tile);
       events.push({ type: 'discard', player: actor, tile, kind });
 

@@ -1,0 +1,62 @@
+/** The VS Code side: starts the language server and wires commands and the Output channel. */
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import {
+  SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
+} from '../../server/src/lsp/protocol';
+
+const DECK_LANGUAGES = ['mjdeck', 'cirnodeck'];
+
+/** What the extension hands to its tests: the Output channel's text, which VS Code cannot read back. */
+export interface DeckSimulatorApi {
+  outputText(): string;
+}
+
+let client: LanguageClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<DeckSimulatorApi> {
+  const output = vscode.window.createOutputChannel('Deck Simulator');
+  let outputText = '';
+  const show = (report: SimulationReport, reveal: boolean) => {
+    outputText = report.header + '\n' + (report.transcript ?? '');
+    output.replace(outputText);
+    if (reveal) output.show(true);
+  };
+
+  const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
+  const serverOptions: ServerOptions = {
+    run: { module: serverModule, transport: TransportKind.ipc },
+    debug: { module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+  };
+  const clientOptions: LanguageClientOptions = {
+    documentSelector: DECK_LANGUAGES.map((language) => ({ language })),
+    synchronize: { configurationSection: 'deckSim' },
+  };
+  client = new LanguageClient('deckSim', 'Deck Simulator Language Server', serverOptions, clientOptions);
+  context.subscriptions.push(
+    output,
+    client.onNotification(SIMULATED_NOTIFICATION, (report: SimulationReport) => show(report, true)),
+    vscode.commands.registerCommand('deckSim.simulate', async (uri?: vscode.Uri) => {
+      const target = uri ?? vscode.window.activeTextEditor?.document.uri;
+      if (!target || !client) return undefined;
+      const document = await vscode.workspace.openTextDocument(target);
+      if (!DECK_LANGUAGES.includes(document.languageId)) {
+        void vscode.window.showWarningMessage('Deck Simulator: open a .mjdeck or .cirnodeck file to simulate it.');
+        return undefined;
+      }
+      const params: SimulateParams = { uri: client.code2ProtocolConverter.asUri(document.uri) };
+      const report = await client.sendRequest<SimulationReport | null>(SIMULATE_REQUEST, params);
+      if (report) show(report, true);
+      return report ?? undefined;
+    }),
+    vscode.commands.registerCommand('deckSim.showOutput', () => output.show()),
+  );
+  await client.start();
+  return { outputText: () => outputText };
+}
+
+export async function deactivate(): Promise<void> {
+  await client?.stop();
+  client = undefined;
+}

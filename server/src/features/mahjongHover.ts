@@ -1,0 +1,86 @@
+/** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
+import type { Position } from '../core/common/problem';
+import {
+  DECK_SIZE, PLAYERS, TILE_NAMES, describeKind, type MahjongAnalysis, type MahjongEvent, type TileFate,
+} from '../core/mahjong';
+import { skippedReason } from './summary';
+
+const ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  return `${n}${tens >= 11 && tens <= 13 ? 'th' : ORDINAL_SUFFIX[n % 10] ?? 'th'}`;
+}
+
+/** What an event did to the tile, in words; undefined for the tile's own arrival. */
+function eventPhrase(event: MahjongEvent, tile: number): string | undefined {
+  switch (event.type) {
+    case 'discard':
+      return event.passTarget === undefined
+        ? `discarded by ${PLAYERS[event.player]}`
+        : `discarded by ${PLAYERS[event.player]}, skipping ${PLAYERS[event.passTarget]}`;
+    case 'pong':
+    case 'chow': {
+      const verb = event.type === 'pong' ? 'ponged' : 'chowed';
+      return event.claimed === tile
+        ? `${verb} by ${PLAYERS[event.player]} from ${PLAYERS[event.from]}'s discard`
+        : `${verb} by ${PLAYERS[event.player]} from the hand`;
+    }
+    case 'ron':
+      return `the tile ${PLAYERS[event.player]} won on (RON, from ${PLAYERS[event.from]})`;
+    case 'selfdrawn':
+      return `the tile ${PLAYERS[event.player]} won on (SELFDRAWN)`;
+    default:
+      return undefined;
+  }
+}
+
+function endPhrase(fate: TileFate): string | undefined {
+  const end = fate.end;
+  switch (end.where) {
+    case 'hand':
+      return `still in ${PLAYERS[end.player]}'s hand at the end`;
+    case 'discards':
+      return `lies in ${PLAYERS[end.player]}'s discards at the end`;
+    default:
+      return undefined;
+  }
+}
+
+/** The tile line under `position`, as Markdown; undefined off tile lines. */
+export function mahjongHover(
+  analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, position: Position,
+): string | undefined {
+  const index = analysis.deck.tiles.findIndex((t) => t.token.line === position.line);
+  if (index < 0) return undefined;
+  const { kind, token } = analysis.deck.tiles[index];
+  const place = `tile ${index + 1} of ${DECK_SIZE}`;
+  if (kind === undefined) return `**${token.text}** is not a tile · ${place}`;
+  const lines = [`**${TILE_NAMES[kind]}** — ${describeKind(kind)} · ${place}`];
+  const game = analysis.game;
+  if (!game || !fates) {
+    lines.push(`No simulation: ${skippedReason(analysis.problems)}`);
+    return lines.join('\n\n');
+  }
+  if (index >= game.deck.length) return lines.join('\n\n');
+  const fate = fates[index];
+  const received = fate.received;
+  if (!received) {
+    lines.push(`- never drawn: the game ended first (${game.tilesDrawn} of ${DECK_SIZE} tiles left the wall)`);
+    return lines.join('\n\n');
+  }
+  const who = PLAYERS[received.player];
+  const steps = [
+    received.how === 'deal'
+      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${received.event + 1}`
+      : `drawn by ${who} on turn ${received.turn} · line ${received.event + 1}`,
+  ];
+  for (const eventIndex of fate.events) {
+    const phrase = eventPhrase(game.events[eventIndex], index);
+    if (phrase) steps.push(`${phrase} · line ${eventIndex + 1}`);
+  }
+  const end = endPhrase(fate);
+  if (end) steps.push(end);
+  lines.push(steps.map((s) => `- ${s}`).join('\n'));
+  return lines.join('\n\n');
+}

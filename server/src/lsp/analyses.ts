@@ -1,0 +1,47 @@
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { analyzeDeck, isLanguageId, languageForPath, type DeckAnalysis, type DeckLanguageId } from '../core/deck';
+import { tileFates, type TileFate } from '../core/mahjong';
+
+export interface DocumentAnalysis {
+  version: number;
+  analysis: DeckAnalysis;
+  /** Computed on first use: only hovers and hints need it. */
+  mahjongFates(): TileFate[] | undefined;
+}
+
+/** The language of an open document: its language id, else its file name. */
+export function documentLanguage(document: TextDocument): DeckLanguageId | undefined {
+  return isLanguageId(document.languageId) ? document.languageId : languageForPath(document.uri);
+}
+
+/**
+ * One analysis per document version, shared by every feature, so diagnostics, hovers and
+ * code actions on the same text never parse or simulate it twice.
+ */
+export class AnalysisCache {
+  private readonly entries = new Map<string, DocumentAnalysis>();
+
+  get(document: TextDocument): DocumentAnalysis | undefined {
+    const cached = this.entries.get(document.uri);
+    if (cached && cached.version === document.version) return cached;
+    const language = documentLanguage(document);
+    if (language === undefined) return undefined;
+    const analysis = analyzeDeck(language, document.getText());
+    let fates: TileFate[] | undefined;
+    const entry: DocumentAnalysis = {
+      version: document.version,
+      analysis,
+      mahjongFates: () => {
+        if (analysis.language !== 'mjdeck' || !analysis.mahjong.game) return undefined;
+        fates ??= tileFates(analysis.mahjong.game);
+        return fates;
+      },
+    };
+    this.entries.set(document.uri, entry);
+    return entry;
+  }
+
+  delete(uri: string): void {
+    this.entries.delete(uri);
+  }
+}

@@ -1,0 +1,21 @@
+import { MarkupKind, type Connection, type TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { cirnoHover } from '../features/cirnoHover';
+import { mahjongHover } from '../features/mahjongHover';
+import type { AnalysisCache } from './analyses';
+
+/** Hovers read the current text, saved or not: the cache analyses the latest version. */
+export function registerHover(
+  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+): void {
+  connection.onHover(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    const entry = document && analyses.get(document);
+    if (!entry) return null;
+    const { analysis } = entry;
+    const markdown = analysis.language === 'mjdeck'
+      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position)
+      : cirnoHover(analysis.cirno, position);
+    return markdown === undefined ? null : { contents: { kind: MarkupKind.Markdown, value: markdown } };
+  });
+}

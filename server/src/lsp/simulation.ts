@@ -1,0 +1,45 @@
+import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { transcriptOf } from '../core/deck';
+import { deckOutcome } from '../features/summary';
+import type { AnalysisCache } from './analyses';
+import {
+  SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
+} from './protocol';
+
+function fileName(uri: string): string {
+  return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
+}
+
+export function simulationReport(document: TextDocument, analyses: AnalysisCache): SimulationReport | undefined {
+  const entry = analyses.get(document);
+  if (!entry) return undefined;
+  return {
+    uri: document.uri,
+    header: `${fileName(document.uri)}: ${deckOutcome(entry.analysis)}`,
+    transcript: transcriptOf(entry.analysis),
+  };
+}
+
+/** Simulation on request (the command) and on save, when `deckSim.simulateOnSave` is on. */
+export function registerSimulation(
+  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  canReadSettings: () => boolean,
+): void {
+  connection.onRequest(SIMULATE_REQUEST, ({ uri }: SimulateParams): SimulationReport | null => {
+    const document = documents.get(uri);
+    return (document && simulationReport(document, analyses)) ?? null;
+  });
+
+  documents.onDidSave(async ({ document }) => {
+    if (!(await simulateOnSave(connection, document.uri, canReadSettings()))) return;
+    const report = simulationReport(document, analyses);
+    if (report) void connection.sendNotification(SIMULATED_NOTIFICATION, report);
+  });
+}
+
+async function simulateOnSave(connection: Connection, uri: string, canReadSettings: boolean): Promise<boolean> {
+  if (!canReadSettings) return true;
+  const setting = await connection.workspace.getConfiguration({ scopeUri: uri, section: 'deckSim.simulateOnSave' });
+  return setting !== false;
+}

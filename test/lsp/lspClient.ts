@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  StreamMessageReader, StreamMessageWriter, createProtocolConnection,
+  type ProtocolConnection, type PublishDiagnosticsParams,
+} from 'vscode-languageserver-protocol/node';
+import { SIMULATED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { repoRoot } from '../helpers';
+
+/**
+ * A real LSP client talking to `deck-sim lsp --stdio` in a child process, as Neovim or Helix
+ * would. Diagnostics are collected per URI so tests can wait for the ones they expect.
+ */
+export class LspSession {
+  readonly connection: ProtocolConnection;
+  private readonly server: ChildProcess;
+  private readonly diagnostics = new Map<string, PublishDiagnosticsParams>();
+  private waiters: (() => void)[] = [];
+  readonly notifications: { method: string; params: unknown }[] = [];
+  stderr = '';
+
+  constructor() {
+    this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
+    this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
+    this.connection = createProtocolConnection(
+      new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
+    );
+    this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
+      this.diagnostics.set(params.uri, params);
+      this.wake();
+    });
+    this.connection.onNotification(SIMULATED_NOTIFICATION, (params: unknown) => {
+      this.notifications.push({ method: SIMULATED_NOTIFICATION, params });
+      this.wake();
+    });
+    this.connection.listen();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Waits until `ready()` returns a value, re-checking at every message; fails after `ms`. */
+  async until<T>(what: string, ready: () => T | undefined, ms = 5000): Promise<T> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const value = ready();
+      if (value !== undefined) return value;
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out waiting for ${what}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => { clearTimeout(timer); resolve(); });
+      });
+    }
+  }
+
+  async initialize(capabilities: object = {}): Promise<unknown> {
+    const result = await this.connection.sendRequest('initialize', {
+      processId: process.pid, rootUri: null, capabilities, workspaceFolders: null,
+    });
+    await this.connection.sendNotification('initialized', {});
+    return result;
+  }
+
+  open(uri: string, languageId: string, text: string, version = 1): Promise<void> {
+    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+  }
+
+  /** Diagnostics published for `uri` at `version` (or any version when omitted). */
+  diagnosticsFor(uri: string, version?: number): Promise<PublishDiagnosticsParams> {
+    return this.until(`diagnostics of ${uri}`, () => {
+      const d = this.diagnostics.get(uri);
+      return d && (version === undefined || d.version === version) ? d : undefined;
+    });
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.connection.sendRequest('shutdown');
+      await this.connection.sendNotification('exit');
+    } finally {
+      this.connection.dispose();
+      await new Promise<void>((resolve) => {
+        if (this.server.exitCode !== null) return resolve();
+        const timer = setTimeout(() => { this.server.kill('SIGKILL'); resolve(); }, 2000);
+        this.server.once('exit', () => { clearTimeout(timer); resolve(); });
+      });
+    }
+  }
+}

@@ -1,0 +1,74 @@
+/// <reference types="mocha" />
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { api, diagnosticLines, eventually, fixture, fixtureText, hoverText } from './vscodeHelpers';
+
+describe('Mahjong decks in VS Code', () => {
+  before(async () => {
+    await api();
+  });
+
+  afterEach(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
+
+  it('recognises .mjdeck files', async () => {
+    const document = await vscode.workspace.openTextDocument(fixture('sample.mjdeck'));
+    assert.equal(document.languageId, 'mjdeck');
+  });
+
+  it('shows every problem of a broken deck at its place', async () => {
+    const uri = fixture('broken.mjdeck');
+    await vscode.window.showTextDocument(uri);
+    const lines = await eventually('diagnostics', () => {
+      const d = diagnosticLines(uri);
+      return d.length > 0 ? d : undefined;
+    });
+    assert.deepEqual(lines, [
+      "2:0-2:2 Error unknown-tile deck-sim: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
+      "4:0-4:2 Warning lowercase-tile deck-sim: Tile names are uppercase: '3p' is read as 3P.",
+      '148:0-148:0 Error missing-tiles deck-sim: Missing: E ×1.',
+    ]);
+  });
+
+  it('a quick fix replaces the unknown tile', async () => {
+    const uri = fixture('broken.mjdeck');
+    const editor = await vscode.window.showTextDocument(uri);
+    await eventually('diagnostics', () => (vscode.languages.getDiagnostics(uri).length > 0 ? true : undefined));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider', uri, new vscode.Range(2, 0, 2, 2), vscode.CodeActionKind.QuickFix.value);
+    assert.deepEqual(actions.map((a) => a.title), ['Change to 5M', 'Change to 5P', 'Change to 5S']);
+    assert.ok(await vscode.workspace.applyEdit(actions[1].edit!));
+    assert.equal(editor.document.lineAt(2).text, '5P');
+    await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('hovers say who gets a tile and what becomes of it', async () => {
+    const uri = fixture('sample.mjdeck');
+    await vscode.window.showTextDocument(uri);
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(53, 0));
+    assert.equal(hoverText(hovers), '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
+      + "- ponged by A from C's discard · line 59");
+  });
+
+  it('Simulate Deck writes the header and the judge transcript to the Output channel', async () => {
+    const uri = fixture('sample.mjdeck');
+    await vscode.window.showTextDocument(uri);
+    const expected = await fixtureText('sample.transcript');
+    await vscode.commands.executeCommand('deckSim.simulate');
+    const header = `sample.mjdeck: A wins by RON after ${expected.split('\n').length - 1} events`;
+    assert.equal((await api()).outputText(), `${header}\n${expected}`);
+  });
+
+  it('saving simulates the deck', async () => {
+    const uri = fixture('sample.mjdeck');
+    const editor = await vscode.window.showTextDocument(uri);
+    const extension = await api();
+    // Make the document dirty with a comment, save, and restore.
+    await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# saved\n'));
+    const before = extension.outputText();
+    await editor.document.save();
+    const text = await eventually('the transcript after saving', () => (extension.outputText() !== before ? extension.outputText() : undefined));
+    assert.equal(text.split('\n')[0].startsWith('sample.mjdeck: A wins by RON after'), true);
+    await editor.edit((e) => e.delete(new vscode.Range(0, 0, 1, 0)));
+    await editor.document.save();
+  });
+});

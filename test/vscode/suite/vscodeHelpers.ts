@@ -1,0 +1,43 @@
+/// <reference types="mocha" />
+import * as vscode from 'vscode';
+import type { DeckSimulatorApi } from '../../../client/src/extension';
+
+export const EXTENSION_ID = 'deck-simulator.deck-simulator';
+
+export function fixture(name: string): vscode.Uri {
+  const folder = vscode.workspace.workspaceFolders?.[0];
+  if (!folder) throw new Error('the suite runs with test/vscode/fixtures (or a copy) as its workspace folder');
+  return vscode.Uri.joinPath(folder.uri, name);
+}
+
+export async function fixtureText(name: string): Promise<string> {
+  return new TextDecoder().decode(await vscode.workspace.fs.readFile(fixture(name)));
+}
+
+export async function api(): Promise<DeckSimulatorApi> {
+  const extension = vscode.extensions.getExtension<DeckSimulatorApi>(EXTENSION_ID);
+  if (!extension) throw new Error(`${EXTENSION_ID} is not installed`);
+  return extension.activate();
+}
+
+/** Polls until `value()` is defined: VS Code reports diagnostics and activation asynchronously. */
+export async function eventually<T>(what: string, value: () => T | undefined, ms = 15_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = value();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export function diagnosticLines(uri: vscode.Uri): string[] {
+  return vscode.languages.getDiagnostics(uri).map((d) => {
+    const { start, end } = d.range;
+    return `${start.line}:${start.character}-${end.line}:${end.character} ${vscode.DiagnosticSeverity[d.severity]} ${String(d.code)} ${d.source}: ${d.message}`;
+  });
+}
+
+export function hoverText(hovers: vscode.Hover[]): string {
+  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n---\n');
+}
