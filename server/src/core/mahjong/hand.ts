@@ -97,8 +97,21 @@ export class Hand {
     return 3 * sets + 2 - bestOverlap(groupTables(), tableAt(group, key), rest, group * TABLE_SIZE, sets);
   }
 
+  /** The hand's own distance, cached until it changes. */
   distance(): number {
-    if (this.ownDistance < 0) this.ownDistance = this.distanceWith();
+    if (this.ownDistance < 0) {
+      const sets = this.sets();
+      if (this.restValid) {
+        this.ownDistance = 3 * sets + 2 - bestOverlap(groupTables(), tableAt(0, this.keys[0]), this.rest, 0, sets);
+      } else {
+        // Two merges suffice for the whole hand; restTables would take six.
+        const { scratch, keys } = this;
+        const all = groupTables();
+        mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), scratch, 0);
+        mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), scratch, TABLE_SIZE);
+        this.ownDistance = 3 * sets + 2 - bestOverlap(scratch, 0, scratch, TABLE_SIZE, sets);
+      }
+    }
     return this.ownDistance;
   }
 
@@ -110,8 +123,11 @@ export class Hand {
     return this.specials === 0 && this.distance() === 1 && this.distanceWith([kind], 1) === 0;
   }
 
+  /** Asked right before discardBest, so it builds the tables that discardBest reuses. */
   isWinning(): boolean {
-    return this.specials === 0 && this.distance() === 0;
+    if (this.specials > 0) return false;
+    this.restTables();
+    return this.distance() === 0;
   }
 
   /**

@@ -1,13 +1,13 @@
 import type { MahjongEvent, MahjongGame, MahjongOutcome, Meld } from './events';
 import { Hand } from './hand';
 import {
-  DOUBLE, HAND_SIZE, PASS, REVERSE, isSuited, rankOf, type Player, type TileKind,
+  DOUBLE, HAND_SIZE, KIND_COUNT, PASS, REVERSE, isSuited, rankOf, type Player, type TileKind,
 } from './tiles';
 
 const PLAYER_COUNT = 4;
 
-/** Chow options for a discarded kind, in the order the rules try them: the two tiles needed. */
-function chowOptions(kind: TileKind): TileKind[][] {
+/** Chow options per discarded kind, in the order the rules try them: the two tiles needed. */
+const CHOW_OPTIONS: readonly (readonly TileKind[])[][] = Array.from({ length: KIND_COUNT }, (_, kind) => {
   if (!isSuited(kind)) return [];
   const rank = rankOf(kind);
   const options: TileKind[][] = [];
@@ -15,7 +15,8 @@ function chowOptions(kind: TileKind): TileKind[][] {
   if (rank >= 2 && rank <= 8) options.push([kind - 1, kind + 1]);
   if (rank >= 3) options.push([kind - 2, kind - 1]);
   return options;
-}
+});
+const PONG_ORDER: readonly Player[] = [0, 1, 2, 3];
 
 /**
  * Plays a complete, valid deck (148 kinds, top first) as the rules say. The caller validates;
@@ -54,7 +55,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   };
 
   const claim = (
-    claimer: Player, from: Player, claimed: number, type: Meld['type'], kinds: TileKind[],
+    claimer: Player, from: Player, claimed: number, type: Meld['type'], kinds: readonly TileKind[],
   ): number[] => {
     const hand = hands[claimer];
     const tiles = [...hand.meld(kinds), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
@@ -117,7 +118,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         }
       }
 
-      const ponger = ([0, 1, 2, 3] as Player[]).find((p) =>
+      const ponger = PONG_ORDER.find((p) =>
         hands[p].counts[kind] >= 2 && hands[p].distanceWith([kind, kind], -1, 1) < hands[p].distance());
       if (ponger !== undefined) {
         const tiles = claim(ponger, actor, tile, 'pong', [kind, kind]);
@@ -128,7 +129,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
 
       const chower = next(actor);
       const chowHand = hands[chower];
-      const option = chowOptions(kind).find(([a, b]) =>
+      const option = CHOW_OPTIONS[kind].find(([a, b]) =>
         chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceWith([a, b], -1, 1) < chowHand.distance());
       if (option !== undefined) {
         const tiles = claim(chower, actor, tile, 'chow', option);
