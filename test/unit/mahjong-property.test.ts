@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  DECK_SIZE, HAND_SIZE, simulateMahjong, shuffledMahjongDeck, type MahjongGame,
+  DECK_SIZE, HAND_SIZE, mahjongSnapshots, simulateMahjong, shuffledMahjongDeck, type MahjongGame,
 } from '../../server/src/core/mahjong';
 
 type Place = 'wall' | `hand${number}` | `meld${number}` | `discard${number}` | 'won';
@@ -89,5 +89,26 @@ describe('every shuffled deck plays to an end and accounts for all 148 tiles', (
     // The references' figures (71.9% RON, 27.4% SELFDRAWN): both kinds of win must be common.
     assert.ok(outcomes.ron > SEEDS / 2, JSON.stringify(outcomes));
     assert.ok(outcomes.selfdrawn > SEEDS / 6, JSON.stringify(outcomes));
+  });
+});
+
+describe('snapshots follow the events to the final state', () => {
+  test('50 seeded decks', () => {
+    for (let seed = 1; seed <= 50; seed++) {
+      const game = simulateMahjong(shuffledMahjongDeck(seed));
+      const snapshots = mahjongSnapshots(game);
+      assert.equal(snapshots.length, game.events.length);
+      const last = snapshots[snapshots.length - 1];
+      const sorted = (tiles: number[]) => [...tiles].sort((a, b) => a - b);
+      assert.deepEqual(last.hands.map(sorted), game.hands.map(sorted));
+      assert.deepEqual(last.melds.map((ms) => ms.map((m) => m.tiles)), game.melds.map((ms) => ms.map((m) => m.tiles)));
+      assert.deepEqual(last.discards, game.discards);
+      assert.equal(last.wall, DECK_SIZE - game.tilesDrawn);
+      // 148 tiles accounted for after every event.
+      for (const s of snapshots) {
+        const placed = s.hands.flat().length + s.melds.flat().flatMap((m) => m.tiles).length + s.discards.flat().length;
+        assert.equal(placed + s.wall, DECK_SIZE);
+      }
+    }
   });
 });

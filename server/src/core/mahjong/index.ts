@@ -29,3 +29,4 @@ export { renderMahjongTranscript, transcriptLine } from './transcript';
 export { winningDistance, countKinds } from './distance';
 export { tileFates, type TileFate, type TileEnd } from './fates';
 export { shuffledMahjongDeck, mahjongDeckText } from './shuffle';
+export { mahjongSnapshots, type MahjongSnapshot } from './snapshots';
