@@ -5,6 +5,9 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import {
   SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
 } from '../../server/src/lsp/protocol';
+import { featureMiddleware } from './featureSettings';
+import { registerNewDeckCommands } from './newDeck';
+import { registerSelectionStatus } from './selectionStatus';
 
 const DECK_LANGUAGES = ['mjdeck', 'cirnodeck'];
 
@@ -32,13 +35,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<DeckSi
   const clientOptions: LanguageClientOptions = {
     documentSelector: DECK_LANGUAGES.map((language) => ({ language })),
     synchronize: { configurationSection: 'deckSim' },
+    middleware: featureMiddleware,
   };
   client = new LanguageClient('deckSim', 'Deck Simulator Language Server', serverOptions, clientOptions);
   context.subscriptions.push(
     output,
     client.onNotification(SIMULATED_NOTIFICATION, (report: SimulationReport) => show(report, true)),
-    vscode.commands.registerCommand('deckSim.simulate', async (uri?: vscode.Uri) => {
-      const target = uri ?? vscode.window.activeTextEditor?.document.uri;
+    // The code lens passes the document's URI as a string.
+    vscode.commands.registerCommand('deckSim.simulate', async (uri?: vscode.Uri | string) => {
+      const target = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri ?? vscode.window.activeTextEditor?.document.uri;
       if (!target || !client) return undefined;
       const document = await vscode.workspace.openTextDocument(target);
       if (!DECK_LANGUAGES.includes(document.languageId)) {
@@ -51,6 +56,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<DeckSi
       return report ?? undefined;
     }),
     vscode.commands.registerCommand('deckSim.showOutput', () => output.show()),
+    ...registerNewDeckCommands(client),
+    ...registerSelectionStatus(client),
   );
   await client.start();
   return { outputText: () => outputText };

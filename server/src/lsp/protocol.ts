@@ -15,3 +15,21 @@ export interface SimulationReport {
   /** The judge's transcript; absent when the deck has errors. */
   transcript?: string;
 }
+
+export const NEW_DECK_REQUEST = 'deckSim/newDeck';
+
+/** A new deck's text from a seed; n, m and k only for Cirno decks. */
+export interface NewDeckParams {
+  language: 'mjdeck' | 'cirnodeck';
+  seed: number;
+  players?: number;
+  rounds?: number;
+  cards?: number;
+}
+
+export const SELECTION_SUMMARY_REQUEST = 'deckSim/selectionSummary';
+
+export interface SelectionSummaryParams {
+  uri: string;
+  ranges: { start: { line: number; character: number }; end: { line: number; character: number } }[];
+}

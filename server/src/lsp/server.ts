@@ -5,8 +5,13 @@ import {
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
 import { registerCodeActions } from './codeActions';
+import { registerCodeLens } from './codeLens';
+import { registerCompletion } from './completion';
 import { registerDiagnostics } from './diagnostics';
+import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
+import { registerInlayHints } from './inlayHints';
+import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
 
 export function startServer(): void {
@@ -14,6 +19,7 @@ export function startServer(): void {
   const documents = new TextDocuments(TextDocument);
   const analyses = new AnalysisCache();
   let canReadSettings = false;
+  const settings = new SettingsCache(connection, () => canReadSettings);
 
   connection.onInitialize(({ capabilities }) => {
     canReadSettings = capabilities.workspace?.configuration === true;
@@ -22,6 +28,9 @@ export function startServer(): void {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
         hoverProvider: true,
         codeActionProvider: { codeActionKinds: ['quickfix'] },
+        completionProvider: {},
+        inlayHintProvider: true,
+        codeLensProvider: { resolveProvider: false },
       },
       serverInfo: { name: 'deck-sim' },
     };
@@ -30,7 +39,11 @@ export function startServer(): void {
   registerDiagnostics(connection, documents, analyses);
   registerCodeActions(connection, documents, analyses);
   registerHover(connection, documents, analyses);
-  registerSimulation(connection, documents, analyses, () => canReadSettings);
+  registerCompletion(connection, documents, analyses);
+  registerInlayHints(connection, documents, analyses);
+  registerCodeLens(connection, documents, analyses);
+  registerEditorRequests(connection, documents, analyses);
+  registerSimulation(connection, documents, analyses, settings);
 
   documents.listen(connection);
   connection.listen();

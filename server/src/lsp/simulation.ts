@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { transcriptOf } from '../core/deck';
 import { deckOutcome } from '../features/summary';
 import type { AnalysisCache } from './analyses';
+import type { SettingsCache } from './settings';
 import {
   SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
 } from './protocol';
@@ -23,8 +24,7 @@ export function simulationReport(document: TextDocument, analyses: AnalysisCache
 
 /** Simulation on request (the command) and on save, when `deckSim.simulateOnSave` is on. */
 export function registerSimulation(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
-  canReadSettings: () => boolean,
+  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
   connection.onRequest(SIMULATE_REQUEST, ({ uri }: SimulateParams): SimulationReport | null => {
     const document = documents.get(uri);
@@ -32,14 +32,8 @@ export function registerSimulation(
   });
 
   documents.onDidSave(async ({ document }) => {
-    if (!(await simulateOnSave(connection, document.uri, canReadSettings()))) return;
+    if (!(await settings.get()).simulateOnSave) return;
     const report = simulationReport(document, analyses);
     if (report) void connection.sendNotification(SIMULATED_NOTIFICATION, report);
   });
-}
-
-async function simulateOnSave(connection: Connection, uri: string, canReadSettings: boolean): Promise<boolean> {
-  if (!canReadSettings) return true;
-  const setting = await connection.workspace.getConfiguration({ scopeUri: uri, section: 'deckSim.simulateOnSave' });
-  return setting !== false;
 }

@@ -1,20 +1,32 @@
 /**
- * Ranks the known names closest to an unknown word. Quick fixes and completion share this
- * so that both offer the same names in the same order.
+ * How far a name is from what was typed: 0 when the name starts with it (so completion of a
+ * partial word ranks its completions first), else the edit distance.
  */
-export function suggest(word: string, known: readonly string[], max = 3): string[] {
-  const upper = word.toUpperCase();
-  const limit = Math.max(1, Math.ceil(Math.max(upper.length, 2) / 2));
-  // The length gap bounds the distance: long junk is never compared letter by letter.
-  const scored = known
-    .map((name, order) => ({ name, order }))
-    .filter((s) => Math.abs(s.name.length - upper.length) <= limit)
-    .map((s) => ({ ...s, score: distance(upper, s.name) }));
-  return scored
-    .filter((s) => s.score <= limit)
+function score(typed: string, name: string): number {
+  return name.startsWith(typed) ? 0 : distance(typed, name);
+}
+
+/**
+ * Every known name, closest to `word` first, ties in the names' own order. Quick fixes and
+ * completion share this so that both offer the same names in the same order.
+ */
+export function rankNames(word: string, known: readonly string[]): string[] {
+  const typed = word.toUpperCase();
+  return known
+    .map((name, order) => ({ name, order, score: typed === '' ? 0 : score(typed, name) }))
     .sort((a, b) => a.score - b.score || a.order - b.order)
-    .slice(0, max)
     .map((s) => s.name);
+}
+
+/** The few names close enough to an unknown word to be what was meant. */
+export function suggest(word: string, known: readonly string[], max = 3): string[] {
+  const typed = word.toUpperCase();
+  const limit = Math.max(1, Math.ceil(Math.max(typed.length, 2) / 2));
+  // The length gap bounds the distance: long junk is never compared letter by letter.
+  const near = known.filter((name) => Math.abs(name.length - typed.length) <= limit);
+  return rankNames(typed, near)
+    .filter((name) => score(typed, name) <= limit)
+    .slice(0, max);
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */

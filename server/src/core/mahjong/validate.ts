@@ -9,10 +9,13 @@ function ordinal(n: number): string {
   return ORDINALS[n - 1] ?? `${n}th`;
 }
 
-/** How many of each kind the deck is short of; undefined kinds (unknown tokens) are ignored. */
-export function missingKinds(deck: ParsedMahjongDeck): Map<TileKind, number> {
+/**
+ * How many of each kind the deck is short of; unknown tokens are ignored, and so is the tile
+ * on `exceptLine` (the one a completion would replace).
+ */
+export function missingKinds(deck: ParsedMahjongDeck, exceptLine = -1): Map<TileKind, number> {
   const counts = new Array<number>(KIND_COUNT).fill(0);
-  for (const tile of deck.tiles) if (tile.kind !== undefined) counts[tile.kind]++;
+  for (const tile of deck.tiles) if (tile.kind !== undefined && tile.token.line !== exceptLine) counts[tile.kind]++;
   const missing = new Map<TileKind, number>();
   counts.forEach((count, kind) => {
     if (count < COPIES) missing.set(kind, COPIES - count);

@@ -1,0 +1,30 @@
+/** Who gets each tile, at the end of its line. */
+import type { Position } from '../core/common/problem';
+import { PLAYERS, type MahjongAnalysis, type TileFate } from '../core/mahjong';
+
+export interface DeckInlayHint {
+  position: Position;
+  label: string;
+  tooltip: string;
+}
+
+export function mahjongInlayHints(
+  analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, fromLine: number, toLine: number,
+): DeckInlayHint[] {
+  if (!analysis.game || !fates) return [];
+  const hints: DeckInlayHint[] = [];
+  analysis.deck.tiles.forEach(({ token }, index) => {
+    if (token.line < fromLine || token.line > toLine) return;
+    const received = fates[index].received;
+    const position = { line: token.line, character: analysis.deck.lines[token.line].length };
+    if (!received) {
+      hints.push({ position, label: ' — not drawn', tooltip: 'The game ends before this tile is drawn.' });
+      return;
+    }
+    const who = PLAYERS[received.player];
+    hints.push(received.how === 'deal'
+      ? { position, label: ` → ${who} (deal)`, tooltip: `Dealt to ${who} · transcript line ${received.event + 1}` }
+      : { position, label: ` → ${who}`, tooltip: `Drawn by ${who} on turn ${received.turn} · transcript line ${received.event + 1}` });
+  });
+  return hints;
+}

@@ -1,0 +1,32 @@
+import { CompletionItemKind, type Connection, type TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { cirnoCompletions } from '../features/cirnoCompletion';
+import { mahjongCompletions } from '../features/completion';
+import type { AnalysisCache } from './analyses';
+
+export function registerCompletion(
+  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+): void {
+  connection.onCompletion(({ textDocument, position }) => {
+    const document = documents.get(textDocument.uri);
+    const entry = document && analyses.get(document);
+    if (!entry) return [];
+    const { analysis } = entry;
+    const items = analysis.language === 'mjdeck'
+      ? mahjongCompletions(analysis.mahjong, position)
+      : cirnoCompletions(analysis.cirno, document.getText({ start: { line: position.line, character: 0 }, end: { line: position.line + 1, character: 0 } }).replace(/\r?\n$/, ''), position);
+    return {
+      isIncomplete: false,
+      items: items.map((item) => ({
+        label: item.label,
+        kind: CompletionItemKind.EnumMember,
+        labelDetails: { description: item.detail },
+        detail: item.detail,
+        documentation: item.documentation,
+        sortText: item.sortText,
+        filterText: item.label,
+        textEdit: { range: item.range, newText: item.label },
+      })),
+    };
+  });
+}

@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { CodeLens, CompletionList, InlayHint } from 'vscode-languageserver-protocol';
+import { analyzeMahjong } from '../../server/src/core/mahjong';
+import { conformanceCases } from '../helpers';
+import { LspSession } from './lspClient';
+
+const official = conformanceCases('mahjong')[0];
+const tiles = official.input.trimEnd().split('\n');
+
+describe('editor features over stdio (Mahjong)', () => {
+  let lsp: LspSession;
+  before(async () => {
+    lsp = new LspSession();
+    await lsp.initialize();
+  });
+  after(() => lsp.close());
+
+  test('completion offers the kinds still short, with how many are left', async () => {
+    const uri = 'file:///decks/short.mjdeck';
+    // Of the four 5P, one line is emptied and one becomes a fifth E.
+    const lines = [...tiles];
+    const fivePs = lines.flatMap((t, i) => (t === '5P' ? [i] : []));
+    lines[fivePs[0]] = '';
+    lines[fivePs[1]] = 'E';
+    await lsp.open(uri, 'mjdeck', lines.join('\n') + '\n');
+    const empty = await lsp.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri }, position: { line: fivePs[0], character: 0 },
+    }) as CompletionList;
+    assert.deepEqual(empty.items.map((i) => [i.label, i.detail, i.sortText]), [['5P', '2 left', '000']]);
+    assert.deepEqual(empty.items[0].textEdit, { range: { start: { line: fivePs[0], character: 0 }, end: { line: fivePs[0], character: 0 } }, newText: '5P' });
+    // On the line holding the surplus E, that E does not count: 5P is still 2 short.
+    const onE = await lsp.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri }, position: { line: fivePs[1], character: 1 },
+    }) as CompletionList;
+    assert.deepEqual(onE.items.map((i) => [i.label, i.detail]), [['5P', '2 left']]);
+    assert.deepEqual((onE.items[0].textEdit as { range: unknown }).range, { start: { line: fivePs[1], character: 0 }, end: { line: fivePs[1], character: 1 } });
+  });
+
+  test('completion ranks like the quick fixes', async () => {
+    const uri = 'file:///decks/few.mjdeck';
+    await lsp.open(uri, 'mjdeck', '5\n');
+    const list = await lsp.connection.sendRequest('textDocument/completion', {
+      textDocument: { uri }, position: { line: 0, character: 1 },
+    }) as CompletionList;
+    assert.deepEqual(list.items.slice(0, 4).map((i) => `${i.label} ${i.detail}`), ['5M 4 left', '5P 4 left', '5S 4 left', 'E 4 left']);
+  });
+
+  test('inlay hints say who gets each tile', async () => {
+    const uri = 'file:///decks/hints.mjdeck';
+    await lsp.open(uri, 'mjdeck', official.input);
+    const hints = await lsp.connection.sendRequest('textDocument/inlayHint', {
+      textDocument: { uri }, range: { start: { line: 50, character: 0 }, end: { line: 56, character: 0 } },
+    }) as InlayHint[];
+    assert.deepEqual(hints.map((h) => [h.position.line, h.position.character, h.label]), [
+      [50, 2, ' → C (deal)'], [51, 2, ' → D (deal)'], [52, 1, ' → A'], [53, 1, ' → C'], [54, 1, ' → C'], [55, 2, ' → C'], [56, 6, ' → C'],
+    ]);
+    const last = await lsp.connection.sendRequest('textDocument/inlayHint', {
+      textDocument: { uri }, range: { start: { line: 147, character: 0 }, end: { line: 147, character: 0 } },
+    }) as InlayHint[];
+    assert.deepEqual(last.map((h) => h.label), [' — not drawn']);
+  });
+
+  test('the code lens shows the outcome and runs Simulate Deck', async () => {
+    const uri = 'file:///decks/hints.mjdeck';
+    const lenses = await lsp.connection.sendRequest('textDocument/codeLens', { textDocument: { uri } }) as CodeLens[];
+    const game = analyzeMahjong(official.input).game!;
+    assert.deepEqual(lenses, [{
+      range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
+      command: { title: `A wins by RON · ${game.events.length} events · ${game.tilesDrawn} tiles drawn`, command: 'deckSim.simulate', arguments: [uri] },
+    }]);
+    const broken = 'file:///decks/broken-lens.mjdeck';
+    await lsp.open(broken, 'mjdeck', 'XX\n');
+    const brokenLens = await lsp.connection.sendRequest('textDocument/codeLens', { textDocument: { uri: broken } }) as CodeLens[];
+    assert.equal(brokenLens[0].command?.title, '2 problems · fix them to simulate');
+  });
+
+  test('a new deck from a seed is valid and always the same', async () => {
+    const first = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'mjdeck', seed: 42 }) as { text: string };
+    const again = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'mjdeck', seed: 42 }) as { text: string };
+    const other = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'mjdeck', seed: 43 }) as { text: string };
+    assert.equal(first.text, again.text);
+    assert.notEqual(first.text, other.text);
+    assert.equal(first.text.split('\n')[0], '# seed 42: a shuffled deck from Deck Simulator: New Shuffled Deck');
+    assert.deepEqual(analyzeMahjong(first.text).problems, []);
+  });
+
+  test('selection figures count the tiles per kind', async () => {
+    const uri = 'file:///decks/hints.mjdeck';
+    const summary = await lsp.connection.sendRequest('deckSim/selectionSummary', {
+      uri, ranges: [{ start: { line: 0, character: 0 }, end: { line: 4, character: 0 } }, { start: { line: 12, character: 1 }, end: { line: 12, character: 1 } }],
+    }) as { text: string; tooltip: string };
+    // Lines 1-4 and 13: 8M Z E 9P and Z.
+    assert.deepEqual(summary, { text: '5 tiles · Z×2 8M×1 9P×1 E×1', tooltip: 'Z: 2\n8M: 1\n9P: 1\nE: 1' });
+  });
+});
