@@ -90,14 +90,16 @@ describe('the language server over stdio (Mahjong)', () => {
       kind: 'markdown',
       value: '**DOUBLE** — Double: discarded at once, its owner draws again · tile 11 of 148\n\n'
         + "- dealt to C (the 3rd tile of C's starting hand) · line 11\n- discarded by C · line 56\n"
-        + "- lies in C's discards at the end",
+        + "- lies in C's discards at the end\n\n"
+        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E Z DOUBLE` · no melds · winning distance 4",
     });
     // Tile 54: drawn by C, kept past its DOUBLE, then discarded and ponged by A.
     const ponged = await hoverAt(53);
     assert.deepEqual(ponged?.contents, {
       kind: 'markdown',
       value: '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
-        + "- ponged by A from C's discard · line 59",
+        + "- ponged by A from C's discard · line 59\n\n"
+        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4",
     });
     const never = await hoverAt(147);
     assert.match((never?.contents as { value: string }).value, /^\*\*[^*]+\*\* — .* · tile 148 of 148\n\n- never drawn: the game ended first \(\d+ of 148 tiles left the wall\)$/);

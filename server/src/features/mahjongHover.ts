@@ -1,7 +1,8 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
 import type { Position } from '../core/common/problem';
 import {
-  DECK_SIZE, PLAYERS, TILE_NAMES, describeKind, type MahjongAnalysis, type MahjongEvent, type TileFate,
+  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, winningDistance,
+  type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
 } from '../core/mahjong';
 import { skippedReason } from './summary';
 
@@ -47,9 +48,30 @@ function endPhrase(fate: TileFate): string | undefined {
   }
 }
 
+/** The event in which the tile leaves a concealed hand (discarded, or melded from the hand). */
+function leavingEvent(game: MahjongGame, fate: TileFate): number | undefined {
+  return fate.events.find((i) => {
+    const event = game.events[i];
+    return (event.type === 'discard' && event.tile === fate.tile)
+      || ((event.type === 'pong' || event.type === 'chow') && event.claimed !== fate.tile);
+  });
+}
+
+/** The hand a tile leaves, as it was just before, with its melds and winning distance. */
+function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number): string {
+  const event = game.events[eventIndex] as { player: number };
+  const before = snapshots[eventIndex - 1];
+  const hand = before.hands[event.player].map((t) => game.deck[t]).sort((a, b) => a - b);
+  const melds = before.melds[event.player];
+  const distance = winningDistance(countKinds(hand), melds.length);
+  const meldText = melds.length === 0 ? 'no melds' : melds.map((m) => m.tiles.map((t) => TILE_NAMES[game.deck[t]]).join(' ')).join(' · ');
+  return `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
+}
+
 /** The tile line under `position`, as Markdown; undefined off tile lines. */
 export function mahjongHover(
   analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, position: Position,
+  snapshots?: readonly MahjongSnapshot[],
 ): string | undefined {
   const index = analysis.deck.tiles.findIndex((t) => t.token.line === position.line);
   if (index < 0) return undefined;
@@ -82,5 +104,7 @@ export function mahjongHover(
   const end = endPhrase(fate);
   if (end) steps.push(end);
   lines.push(steps.map((s) => `- ${s}`).join('\n'));
+  const leaving = snapshots && leavingEvent(game, fate);
+  if (snapshots && leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, snapshots, leaving));
   return lines.join('\n\n');
 }

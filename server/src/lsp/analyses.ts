@@ -1,12 +1,13 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDeck, isLanguageId, languageForPath, type DeckAnalysis, type DeckLanguageId } from '../core/deck';
-import { tileFates, type TileFate } from '../core/mahjong';
+import { mahjongSnapshots, tileFates, type MahjongSnapshot, type TileFate } from '../core/mahjong';
 
 export interface DocumentAnalysis {
   version: number;
   analysis: DeckAnalysis;
   /** Computed on first use: only hovers and hints need it. */
   mahjongFates(): TileFate[] | undefined;
+  mahjongSnapshots(): MahjongSnapshot[] | undefined;
 }
 
 /** The language of an open document: its language id, else its file name. */
@@ -28,6 +29,7 @@ export class AnalysisCache {
     if (language === undefined) return undefined;
     const analysis = analyzeDeck(language, document.getText());
     let fates: TileFate[] | undefined;
+    let snapshots: MahjongSnapshot[] | undefined;
     const entry: DocumentAnalysis = {
       version: document.version,
       analysis,
@@ -35,6 +37,11 @@ export class AnalysisCache {
         if (analysis.language !== 'mjdeck' || !analysis.mahjong.game) return undefined;
         fates ??= tileFates(analysis.mahjong.game);
         return fates;
+      },
+      mahjongSnapshots: () => {
+        if (analysis.language !== 'mjdeck' || !analysis.mahjong.game) return undefined;
+        snapshots ??= mahjongSnapshots(analysis.mahjong.game);
+        return snapshots;
       },
     };
     this.entries.set(document.uri, entry);

@@ -14,7 +14,7 @@ export function registerHover(
     if (!entry) return null;
     const { analysis } = entry;
     const markdown = analysis.language === 'mjdeck'
-      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position)
+      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position, entry.mahjongSnapshots())
       : cirnoHover(analysis.cirno, position);
     return markdown === undefined ? null : { contents: { kind: MarkupKind.Markdown, value: markdown } };
   });

@@ -46,7 +46,8 @@ describe('Mahjong decks in VS Code', () => {
     await vscode.window.showTextDocument(uri);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(53, 0));
     assert.equal(hoverText(hovers), '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
-      + "- ponged by A from C's discard · line 59");
+      + "- ponged by A from C's discard · line 59\n\n"
+      + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4");
   });
 
   it('Simulate Deck writes the header and the judge transcript to the Output channel', async () => {
