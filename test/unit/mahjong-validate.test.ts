@@ -127,6 +127,23 @@ describe('Mahjong deck problems', () => {
     assert.equal(analysis.game, undefined);
   });
 
+  test('a huge file lists 100 problems of a kind and sums up the rest', () => {
+    const lines = Array.from({ length: 100000 }, (_, i) => (i % 2 ? 'XX' : 'E'));
+    const analysis = analyzeMahjong(lines.join('\n'));
+    const codes = new Map<string, number>();
+    for (const p of analysis.problems) codes.set(p.code, (codes.get(p.code) ?? 0) + 1);
+    assert.deepEqual(Object.fromEntries(codes), {
+      'unknown-tile': 100, 'surplus-tile': 100, 'more-problems': 2, 'too-many-tiles': 1, 'missing-tiles': 1,
+    });
+    assert.deepEqual(analysis.problems.filter((p) => p.code === 'more-problems').map(formatProblem), [
+      '202:1-202:3 error more-problems: 49900 more unknown tiles from here on are not listed (only the first 100 are).',
+      '209:1-209:2 error more-problems: 49896 more surplus tiles from here on are not listed (only the first 100 are).',
+    ]);
+    // A surplus tile offers a few missing kinds, not all 36.
+    assert.deepEqual(analysis.problems.find((p) => p.code === 'surplus-tile')!.fixes!.map((f) => f.title),
+      ['Change to 1M', 'Change to 2M', 'Change to 3M', 'Change to 4M', 'Change to 5M']);
+  });
+
   test('long junk is quoted short in messages', () => {
     const [problem] = analyzeMahjong('X'.repeat(100000)).problems;
     assert.equal(problem.message, "Unknown tile 'XXXXXXXXXXXXXXXXXXXXXXXX…'. Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.");

@@ -43,3 +43,53 @@ export function compareRanges(a: Range, b: Range): number {
 export function hasErrors(problems: readonly Problem[]): boolean {
   return problems.some((p) => p.severity === 'error');
 }
+
+/** A fix that replaces one range with a name: the common shape of deck quick fixes. */
+export function replaceFix(where: Range, newText: string, preferred = false): Fix {
+  return { title: `Change to ${newText}`, edits: [{ range: where, newText }], preferred };
+}
+
+/** How many problems of one code are listed before the rest are summed up in one. */
+export const MAX_PROBLEMS_PER_CODE = 100;
+
+/**
+ * Collects problems, listing at most MAX_PROBLEMS_PER_CODE of each code: a file of junk
+ * would otherwise make hundreds of thousands, more than any editor or person can use.
+ */
+export class ProblemList {
+  readonly problems: Problem[] = [];
+  private readonly counts = new Map<string, number>();
+  private readonly firstHidden = new Map<string, { range: Range; severity: Severity }>();
+
+  /** Whether a problem of `code` would still be listed: check before building an expensive one. */
+  accepts(code: string): boolean {
+    return (this.counts.get(code) ?? 0) < MAX_PROBLEMS_PER_CODE;
+  }
+
+  /** Adds a problem, or counts it when its code has reached the limit. */
+  add(problem: Problem): void {
+    this.count(problem.code, problem.range, problem.severity);
+    if ((this.counts.get(problem.code) ?? 0) <= MAX_PROBLEMS_PER_CODE) this.problems.push(problem);
+  }
+
+  /** Counts a problem that was not built because its code has reached the limit. */
+  count(code: string, where: Range, severity: Severity): void {
+    const n = (this.counts.get(code) ?? 0) + 1;
+    this.counts.set(code, n);
+    if (n === MAX_PROBLEMS_PER_CODE + 1) this.firstHidden.set(code, { range: where, severity });
+  }
+
+  /** The problems, with one `more-problems` line per code that went over the limit. */
+  finish(describe: (code: string) => string): Problem[] {
+    for (const [code, { range, severity }] of this.firstHidden) {
+      const rest = this.counts.get(code)! - MAX_PROBLEMS_PER_CODE;
+      this.problems.push({
+        range,
+        severity,
+        code: 'more-problems',
+        message: `${rest} more ${describe(code)} from here on are not listed (only the first ${MAX_PROBLEMS_PER_CODE} are).`,
+      });
+    }
+    return this.problems;
+  }
+}

@@ -1,4 +1,4 @@
-import { range, type Fix, type Problem } from '../common/problem';
+import { ProblemList, range, replaceFix, type Problem } from '../common/problem';
 import { lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
 import { suggest } from '../common/suggest';
 import { TILE_NAMES, kindOf, type TileKind } from './tiles';
@@ -24,25 +24,35 @@ export interface ParsedMahjongDeck {
 export function parseMahjong(text: string): ParsedMahjongDeck {
   const lines = splitLines(text);
   const tiles: DeckTile[] = [];
-  const problems: Problem[] = [];
+  const problems = new ProblemList();
   lines.forEach((lineText, line) => {
     const tokens = lineTokens(lineText, line);
     if (tokens.length === 0) return;
     const [token, ...extra] = tokens;
     const kind = readTile(token, problems);
     tiles.push({ token, kind });
-    if (extra.length > 0) problems.push(extraTokens(token, extra));
+    if (extra.length > 0) problems.add(extraTokens(token, extra));
   });
-  return { lines, tiles, problems };
+  return { lines, tiles, problems: problems.finish(describeCode) };
 }
 
-function readTile(token: Token, problems: Problem[]): TileKind | undefined {
+const CODE_NAMES: Record<string, string> = {
+  'lowercase-tile': 'lowercase tiles',
+  'unknown-tile': 'unknown tiles',
+  'extra-tokens': 'lines with more than one tile',
+};
+
+function describeCode(code: string): string {
+  return CODE_NAMES[code] ?? 'problems';
+}
+
+function readTile(token: Token, problems: ProblemList): TileKind | undefined {
   const exact = kindOf(token.text);
   if (exact !== undefined) return exact;
   const upper = token.text.toUpperCase();
   const folded = kindOf(upper);
   if (folded !== undefined) {
-    problems.push({
+    problems.add({
       range: tokenRange(token),
       severity: 'warning',
       code: 'lowercase-tile',
@@ -51,8 +61,12 @@ function readTile(token: Token, problems: Problem[]): TileKind | undefined {
     });
     return folded;
   }
+  if (!problems.accepts('unknown-tile')) {
+    problems.count('unknown-tile', tokenRange(token), 'error');
+    return undefined;
+  }
   const names = suggest(token.text, TILE_NAMES);
-  problems.push({
+  problems.add({
     range: tokenRange(token),
     severity: 'error',
     code: 'unknown-tile',
@@ -62,8 +76,8 @@ function readTile(token: Token, problems: Problem[]): TileKind | undefined {
   return undefined;
 }
 
-export function replaceWith(token: Token, newText: string, preferred = false): Fix {
-  return { title: `Change to ${newText}`, edits: [{ range: tokenRange(token), newText }], preferred };
+export function replaceWith(token: Token, newText: string, preferred = false) {
+  return replaceFix(tokenRange(token), newText, preferred);
 }
 
 function extraTokens(first: Token, extra: Token[]): Problem {

@@ -1,8 +1,9 @@
-import { type Fix, type Problem } from '../common/problem';
+import { ProblemList, type Problem } from '../common/problem';
 import { endOfText, tokenRange } from '../common/text';
 import { replaceWith, type ParsedMahjongDeck } from './parse';
 import { COPIES, DECK_SIZE, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
 
+const MAX_REPLACEMENTS = 5;
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 
 function ordinal(n: number): string {
@@ -25,7 +26,7 @@ export function missingKinds(deck: ParsedMahjongDeck, exceptLine = -1): Map<Tile
 
 /** Problems of the deck as a whole: each kind exactly 4 times, 148 tiles in all. */
 export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
-  const problems: Problem[] = [];
+  const problems = new ProblemList();
   if (deck.tiles.length === 0) {
     return [{
       range: endOfText(deck.lines),
@@ -35,19 +36,24 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
     }];
   }
   const missing = missingKinds(deck);
-  const replacements = [...missing.keys()];
+  // A few missing kinds to offer in place of a surplus tile; the message lists them all.
+  const replacements = [...missing.keys()].slice(0, MAX_REPLACEMENTS);
   const seen = new Array<number>(KIND_COUNT).fill(0);
   for (const tile of deck.tiles) {
     if (tile.kind === undefined) continue;
     const nth = ++seen[tile.kind];
     if (nth <= COPIES) continue;
+    if (!problems.accepts('surplus-tile')) {
+      problems.count('surplus-tile', tokenRange(tile.token), 'error');
+      continue;
+    }
     const name = TILE_NAMES[tile.kind];
-    problems.push({
+    problems.add({
       range: tokenRange(tile.token),
       severity: 'error',
       code: 'surplus-tile',
       message: `Too many ${name}: this is the ${ordinal(nth)}; a deck holds exactly ${COPIES} of each tile.`,
-      fixes: replacements.map((kind): Fix => replaceWith(tile.token, TILE_NAMES[kind])),
+      fixes: replacements.map((kind) => replaceWith(tile.token, TILE_NAMES[kind])),
     });
   }
 
@@ -55,7 +61,7 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
   if (total > DECK_SIZE) {
     const first = deck.tiles[DECK_SIZE].token;
     const last = deck.tiles[total - 1].token;
-    problems.push({
+    problems.add({
       range: { start: tokenRange(first).start, end: tokenRange(last).end },
       severity: 'error',
       code: 'too-many-tiles',
@@ -65,12 +71,12 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
   if (missing.size > 0) {
     const list = [...missing].map(([kind, n]) => `${TILE_NAMES[kind]} ×${n}`).join(', ');
     const short = total < DECK_SIZE ? `The deck has ${total} tiles, ${DECK_SIZE - total} short of ${DECK_SIZE}. ` : '';
-    problems.push({
+    problems.add({
       range: endOfText(deck.lines),
       severity: 'error',
       code: 'missing-tiles',
       message: `${short}Missing: ${list}.`,
     });
   }
-  return problems;
+  return problems.finish(() => 'surplus tiles');
 }

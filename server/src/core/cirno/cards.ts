@@ -1,0 +1,55 @@
+/**
+ * The eighteen ⑨ cards. Internally a card is its index in CIRNO_CARDS (a small int), so the
+ * simulation can keep hands and the pile in typed arrays.
+ */
+export const CIRNO_CARDS = [
+  'A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99',
+  'B1', 'B9', 'B19',
+  'C2',
+  'D2',
+  'E0', 'E49', 'E99',
+  'PASS', 'TURN', 'DOUBLE',
+] as const;
+
+export type CirnoCardName = (typeof CIRNO_CARDS)[number];
+
+export const PASS = 15;
+export const TURN = 16;
+export const DOUBLE = 17;
+
+/** Escape cards come after every normal card. */
+export function isEscape(kind: number): boolean {
+  return kind >= PASS;
+}
+
+// The letter of each normal card (A..E as 0..4) and its number.
+const FAMILY = new Uint8Array([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 3, 4, 4, 4, 5, 5, 5]);
+const VALUE = [1, 2, 5, 9, 19, 49, 99, 1, 9, 19, 2, 2, 0, 49, 99, 0, 0, 0];
+
+/** p after a normal card; D2 rounds toward −∞ (Math.floor), as the rules require. */
+export function applyCard(kind: number, p: number): number {
+  switch (FAMILY[kind]) {
+    case 0: return p + VALUE[kind];
+    case 1: return p - VALUE[kind];
+    case 2: return p * 2;
+    case 3: return Math.floor(p / 2);
+    case 4: return VALUE[kind];
+    default: return p;
+  }
+}
+
+// Tie orders between normal cards of different letters giving the same p (lower ranks win):
+// not doubled C, A, B, D, E; doubled D, B, A, C, E. Indexed by letter A..E.
+const PLAIN_RANK = new Uint8Array([1, 2, 0, 3, 4]);
+const DOUBLED_RANK = new Uint8Array([2, 1, 3, 0, 4]);
+
+export function tieRank(kind: number, doubled: boolean): number {
+  return (doubled ? DOUBLED_RANK : PLAIN_RANK)[FAMILY[kind]];
+}
+
+const KIND_OF = new Map<string, number>(CIRNO_CARDS.map((name, kind) => [name, kind]));
+
+/** The card a token spells exactly, or -1. */
+export function cardKind(text: string): number {
+  return KIND_OF.get(text) ?? -1;
+}

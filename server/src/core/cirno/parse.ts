@@ -1,0 +1,149 @@
+import { range, type Problem, type Range } from '../common/problem';
+import { endOfText, lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
+import { CirnoPile, readCard, type CirnoCard } from './pile';
+
+/** A number of the header `n m k`; `value` is set only when the token is an integer. */
+export interface CirnoHeaderNumber {
+  text: string;
+  value: number | undefined;
+  range: Range;
+}
+
+export interface CirnoPlayer {
+  name: string;
+  nameRange: Range;
+  /** 0-based line of the player's line. */
+  line: number;
+  /** The cards as written: exactly three when the line is well formed. */
+  hand: CirnoCard[];
+}
+
+/** A deck read well enough to locate its parts: the header gave a valid player count n. */
+export interface CirnoDeck {
+  n: CirnoHeaderNumber & { value: number };
+  m: CirnoHeaderNumber | undefined;
+  k: CirnoHeaderNumber | undefined;
+  /** In seat order; fewer than n when player lines are missing. */
+  players: CirnoPlayer[];
+  /** Top first. */
+  pile: CirnoPile;
+  /** Where the text ends, to point at what is missing. */
+  end: Range;
+}
+
+export interface ParsedCirno {
+  deck?: CirnoDeck;
+  problems: Problem[];
+}
+
+export const LIMITS = { n: 30, m: 100, k: 300_000 } as const;
+
+const HEADER_NAMES = ['n (players)', 'm (rounds)', 'k (pile cards)'] as const;
+
+/** Reads the layout: header line, n player lines, then the pile in any white-space layout. */
+export function parseCirno(text: string): ParsedCirno {
+  const problems: Problem[] = [];
+  const lines = splitLines(text);
+  const end = endOfText(lines);
+  let line = 0;
+  let tokens: Token[] = [];
+  // Next line holding a token that is not a comment, or false at the end.
+  const nextLine = (): boolean => {
+    for (; line < lines.length; line++) {
+      tokens = lineTokens(lines[line], line);
+      if (tokens.length > 0) {
+        line++;
+        return true;
+      }
+    }
+    return false;
+  };
+
+  if (!nextLine()) {
+    problems.push({
+      range: range(0, 0, 0),
+      severity: 'error',
+      code: 'empty-deck',
+      message: "The deck is empty: it should start with the header line 'n m k' (players, rounds, pile cards).",
+    });
+    return { problems };
+  }
+  const [n, m, k] = readHeader(tokens, problems);
+  if (n?.value === undefined || !inBounds(n.value, LIMITS.n)) return { problems };
+
+  const players: CirnoPlayer[] = [];
+  while (players.length < n.value && nextLine()) players.push(readPlayer(tokens, problems));
+  if (players.length < n.value) {
+    const found = players.length === 0 ? 'no player lines follow' : `only ${plural(players.length, 'player line')} ${players.length === 1 ? 'follows' : 'follow'}`;
+    problems.push({
+      range: end,
+      severity: 'error',
+      code: 'missing-players',
+      message: `The header announces ${n.value} players but ${found}.`,
+    });
+  }
+
+  const pile = new CirnoPile(k?.value !== undefined && inBounds(k.value, LIMITS.k) ? k.value : 0);
+  while (nextLine()) for (const token of tokens) pile.add(token);
+  return { deck: { n: n as CirnoDeck['n'], m, k, players, pile, end }, problems };
+}
+
+function readHeader(tokens: Token[], problems: Problem[]): (CirnoHeaderNumber | undefined)[] {
+  const numbers = [0, 1, 2].map((i) => (i < tokens.length ? readNumber(tokens[i]) : undefined));
+  numbers.forEach((num, i) => {
+    if (!num) return;
+    const limit = LIMITS[(['n', 'm', 'k'] as const)[i]];
+    if (num.value === undefined) {
+      headerProblem(problems, num.range, `${HEADER_NAMES[i]} must be a whole number, not ${quote(num.text)}.`);
+    } else if (!inBounds(num.value, limit)) {
+      headerProblem(problems, num.range, `${HEADER_NAMES[i]} must be between 1 and ${limit}, not ${num.text}.`);
+    }
+  });
+  if (tokens.length < 3) {
+    const last = tokens[tokens.length - 1];
+    const missing = HEADER_NAMES.slice(tokens.length);
+    const what = missing.length === 1 ? `${missing[0]} is missing` : `${missing.join(' and ')} are missing`;
+    headerProblem(problems, range(last.line, last.end, last.end), `The header must be three whole numbers 'n m k': ${what}.`);
+  } else if (tokens.length > 3) {
+    headerProblem(problems, tokenRange(tokens[3]), `The header holds only the three numbers 'n m k'; ${quote(tokens[3].text)} is extra.`);
+  }
+  return numbers;
+}
+
+function readNumber(token: Token): CirnoHeaderNumber {
+  const value = /^[+-]?\d+$/.test(token.text) ? Number(token.text) : undefined;
+  return { text: token.text, value, range: tokenRange(token) };
+}
+
+function headerProblem(problems: Problem[], where: Range, message: string): void {
+  problems.push({ range: where, severity: 'error', code: 'bad-header', message });
+}
+
+function readPlayer(tokens: Token[], problems: Problem[]): CirnoPlayer {
+  const [nameToken, ...cards] = tokens;
+  const player: CirnoPlayer = {
+    name: nameToken.text,
+    nameRange: tokenRange(nameToken),
+    line: nameToken.line,
+    hand: cards.slice(0, 3).map(readCard),
+  };
+  if (cards.length !== 3) {
+    const last = tokens[tokens.length - 1];
+    problems.push({
+      // Too many: the first extra card; too few: where the next card would go.
+      range: cards.length > 3 ? tokenRange(cards[3]) : range(last.line, last.end, last.end),
+      severity: 'error',
+      code: 'bad-player-line',
+      message: `Player ${quote(player.name)} holds ${plural(cards.length, 'card')}; a player line is a name and exactly three cards.`,
+    });
+  }
+  return player;
+}
+
+export function inBounds(value: number, limit: number): boolean {
+  return value >= 1 && value <= limit;
+}
+
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}

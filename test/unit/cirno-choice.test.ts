@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { CIRNO_CARDS, type CirnoCardName } from '../../server/src/core/cirno';
+import { chooseSlot } from '../../server/src/core/cirno/simulate';
+
+/** The card a player plays from a hand at p, or 'loses'. */
+function choose(p: number, hand: CirnoCardName[], doubled: boolean): CirnoCardName | 'loses' {
+  const kinds = Uint8Array.from(hand, (card) => CIRNO_CARDS.indexOf(card));
+  const slot = chooseSlot(kinds, Int32Array.from([0, 1, 2]), 0, p, doubled);
+  return slot < 0 ? 'loses' : hand[slot];
+}
+
+// Every pair of letters that can tie, in both modes. (A and B never tie: one adds, one subtracts.)
+const cases: [string, number, CirnoCardName[], boolean, CirnoCardName | 'loses'][] = [
+  ['C before A', 49, ['A49', 'C2', 'B1'], false, 'C2'],
+  ['C before B', -1, ['B1', 'C2', 'B9'], false, 'C2'],
+  ['C before D and E', 0, ['E0', 'D2', 'C2'], false, 'C2'],
+  ['A before D', -2, ['D2', 'A1', 'B1'], false, 'A1'],
+  ['A before E', 48, ['E49', 'A1', 'B19'], false, 'A1'],
+  ['B before D', 2, ['D2', 'B1', 'B9'], false, 'B1'],
+  ['B before E', 58, ['E49', 'B9', 'B19'], false, 'B9'],
+  ['D before E', 99, ['E49', 'D2', 'A1'], false, 'D2'],
+  ['doubled: D before B', 2, ['B1', 'D2', 'A99'], true, 'D2'],
+  ['doubled: D before A', -2, ['A1', 'D2', 'A5'], true, 'D2'],
+  ['doubled: D before C', 0, ['C2', 'D2', 'A1'], true, 'D2'],
+  ['doubled: D before E', 99, ['E49', 'D2', 'A99'], true, 'D2'],
+  ['doubled: B before C', -1, ['C2', 'B1', 'A99'], true, 'B1'],
+  ['doubled: B before E', 58, ['E49', 'B9', 'A99'], true, 'B9'],
+  ['doubled: A before C', 1, ['C2', 'A1', 'A99'], true, 'A1'],
+  ['doubled: A before E', 0, ['E49', 'A49', 'A99'], true, 'A49'],
+  ['doubled: C before E', 0, ['E0', 'C2', 'A1'], true, 'C2'],
+  ['99 is safe', 0, ['B1', 'A99', 'B9'], false, 'A99'],
+  ['100 is not', 1, ['A99', 'B1', 'B9'], false, 'B1'],
+  ['doubled: the smallest, not the largest', 10, ['A1', 'E99', 'A5'], true, 'A1'],
+  ['no safe normal card: PASS first', 99, ['TURN', 'A1', 'PASS'], false, 'PASS'],
+  ['no safe normal card: TURN before DOUBLE', 99, ['DOUBLE', 'A1', 'TURN'], false, 'TURN'],
+  ['no card at all: loses', 99, ['A1', 'A2', 'C2'], false, 'loses'],
+  ['escape cards only', 0, ['DOUBLE', 'DOUBLE', 'TURN'], false, 'TURN'],
+  ['doubled: an escape card first, though A1 is safe', 0, ['A1', 'DOUBLE', 'TURN'], true, 'TURN'],
+  ['doubled: PASS before TURN and DOUBLE', 0, ['DOUBLE', 'TURN', 'PASS'], true, 'PASS'],
+  ['doubled, no escape and nothing safe: loses', 99, ['A1', 'A2', 'A5'], true, 'loses'],
+];
+
+describe('which card a player plays (rules 4-6)', () => {
+  for (const [name, p, hand, doubled, expected] of cases) {
+    test(`${name}: p = ${p}, ${hand.join(' ')}`, () => assert.equal(choose(p, hand, doubled), expected));
+  }
+});
