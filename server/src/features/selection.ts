@@ -34,6 +34,17 @@ export function selectionSummary(analysis: DeckAnalysis, lines: ReadonlySet<numb
   };
 }
 
-function selectedCirnoCards(_analysis: DeckAnalysis, _lines: ReadonlySet<number>): string[] {
-  return [];
+function selectedCirnoCards(analysis: Extract<DeckAnalysis, { language: 'cirnodeck' }>, lines: ReadonlySet<number>): string[] {
+  const deck = analysis.cirno.deck!;
+  const cards: string[] = [];
+  for (const player of deck.players) {
+    for (const card of player.hand) if (card.card && lines.has(card.range.start.line)) cards.push(card.card);
+  }
+  for (const line of [...lines].sort((a, b) => a - b)) {
+    for (let i = deck.pile.firstIndexFrom(line); i < deck.pile.length && deck.pile.lineOf(i) === line; i++) {
+      const card = deck.pile.card(i);
+      if (card) cards.push(card);
+    }
+  }
+  return cards;
 }

@@ -4,6 +4,10 @@ import { cirnoCompletions } from '../features/cirnoCompletion';
 import { mahjongCompletions } from '../features/completion';
 import type { AnalysisCache } from './analyses';
 
+function lineText(document: TextDocument, line: number): string {
+  return document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
+}
+
 export function registerCompletion(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
 ): void {
@@ -14,7 +18,7 @@ export function registerCompletion(
     const { analysis } = entry;
     const items = analysis.language === 'mjdeck'
       ? mahjongCompletions(analysis.mahjong, position)
-      : cirnoCompletions(analysis.cirno, document.getText({ start: { line: position.line, character: 0 }, end: { line: position.line + 1, character: 0 } }).replace(/\r?\n$/, ''), position);
+      : cirnoCompletions(analysis.cirno, lineText(document, position.line), position);
     return {
       isIncomplete: false,
       items: items.map((item) => ({

@@ -1,6 +1,6 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { newMahjongDeck } from '../features/newDeck';
+import { newCirnoDeck, newMahjongDeck } from '../features/newDeck';
 import { selectionSummary, type SelectionSummary } from '../features/selection';
 import type { AnalysisCache } from './analyses';
 import {
@@ -13,7 +13,8 @@ export function registerEditorRequests(
 ): void {
   connection.onRequest(NEW_DECK_REQUEST, (params: NewDeckParams): { text: string } | null => {
     if (params.language === 'mjdeck') return { text: newMahjongDeck(params.seed) };
-    return null;
+    const { players = 3, rounds = 2, cards = 60 } = params;
+    return { text: newCirnoDeck(params.seed, players, rounds, cards) };
   });
 
   connection.onRequest(SELECTION_SUMMARY_REQUEST, ({ uri, ranges }: SelectionSummaryParams): SelectionSummary | null => {

@@ -53,3 +53,17 @@ const KIND_OF = new Map<string, number>(CIRNO_CARDS.map((name, kind) => [name, k
 export function cardKind(text: string): number {
   return KIND_OF.get(text) ?? -1;
 }
+
+const FAMILY_WORDS = [
+  (v: number) => `adds ${v} to p`,
+  (v: number) => `subtracts ${v} from p`,
+  () => 'doubles p',
+  () => 'halves p, rounding down',
+  (v: number) => `sets p to ${v}`,
+];
+const ESCAPE_WORDS = ['escape card: the turn passes', 'escape card: the direction reverses', 'escape card: the next player is doubled'];
+
+/** What a card does, in words: "adds 99 to p", "escape card: the direction reverses". */
+export function describeCard(kind: number): string {
+  return isEscape(kind) ? ESCAPE_WORDS[kind - PASS] : FAMILY_WORDS[FAMILY[kind]](VALUE[kind]);
+}

@@ -4,7 +4,7 @@ import type { CirnoGame } from './game';
 import { simulateCirno } from './simulate';
 import { validateCirno } from './validate';
 
-export { CIRNO_CARDS, type CirnoCardName } from './cards';
+export { CIRNO_CARDS, describeCard, type CirnoCardName } from './cards';
 export { LIMITS as CIRNO_LIMITS, type CirnoDeck, type CirnoHeaderNumber, type CirnoPlayer } from './parse';
 export { CirnoPile, type CirnoCard } from './pile';
 export {
@@ -46,3 +46,4 @@ export function analyzeCirno(text: string): CirnoAnalysis {
 function sorted(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => compareRanges(a.range, b.range));
 }
+export { randomCirnoDeckText } from './generate';

@@ -101,6 +101,23 @@ export class CirnoPile implements Iterable<CirnoCard> {
     return found >= 0 && this.lines[found] === line && character <= this.ends[found] ? found : -1;
   }
 
+  /** The index of the first card on `line` or after it (length when none): O(log k). */
+  firstIndexFrom(line: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.lines[mid] < line) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The 0-based line of card i. */
+  lineOf(i: number): number {
+    return this.lines[i];
+  }
+
   *[Symbol.iterator](): Iterator<CirnoCard> {
     for (let i = 0; i < this.count; i++) yield this.at(i)!;
   }
