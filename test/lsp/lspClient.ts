@@ -57,9 +57,9 @@ export class LspSession {
     }
   }
 
-  async initialize(capabilities: object = {}): Promise<unknown> {
+  async initialize(capabilities: object = {}, initializationOptions?: object): Promise<unknown> {
     const result = await this.connection.sendRequest('initialize', {
-      processId: process.pid, rootUri: null, capabilities, workspaceFolders: null,
+      processId: process.pid, rootUri: null, capabilities, workspaceFolders: null, initializationOptions,
     });
     await this.connection.sendNotification('initialized', {});
     return result;

@@ -11,6 +11,7 @@ export const MAX_DIAGNOSTICS = 1000;
 /** Debounced validation per document: only the latest text is analysed and published. */
 export function registerDiagnostics(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  delay: () => number = () => DIAGNOSTICS_DELAY_MS,
 ): void {
   const timers = new Map<string, NodeJS.Timeout>();
 
@@ -32,7 +33,7 @@ export function registerDiagnostics(
   // Opening shows problems at once; typing waits for a pause.
   documents.onDidOpen((e) => schedule(e.document.uri, 0));
   documents.onDidChangeContent((e) => {
-    if (e.document.version > 1 || timers.has(e.document.uri)) schedule(e.document.uri, DIAGNOSTICS_DELAY_MS);
+    if (e.document.version > 1 || timers.has(e.document.uri)) schedule(e.document.uri, delay());
   });
   documents.onDidClose((e) => {
     clearTimeout(timers.get(e.document.uri));

@@ -73,3 +73,11 @@ describe('Mahjong decks in VS Code', () => {
     await editor.document.save();
   });
 });
+
+describe('activation', () => {
+  it('reports how long activation took', async () => {
+    const { activationMs } = await api();
+    assert.ok(activationMs >= 0 && activationMs < 10_000, String(activationMs));
+    console.log(`deck-sim activation: ${activationMs} ms (language server start included)`);
+  });
+});
