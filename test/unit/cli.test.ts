@@ -78,6 +78,23 @@ describe('deck-sim', () => {
     assert.equal(readFileSync(join(out, 'official-03.out'), 'utf8'), official[2].expected);
   });
 
+  test('.cirnodeck files and --format cirnodeck for stdin', () => {
+    const dir = tempDir();
+    const cirno = conformanceCases('cirno');
+    const file = join(dir, 'game.cirnodeck');
+    writeFileSync(file, cirno[0].input);
+    assert.deepEqual(cli(['simulate', file]), { status: 0, stdout: cirno[0].expected, stderr: '' });
+    assert.deepEqual(cli(['simulate', '--format', 'cirnodeck', '-'], cirno[1].input), { status: 0, stdout: cirno[1].expected, stderr: '' });
+    const out = tempDir();
+    assert.deepEqual(cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
+    assert.equal(readFileSync(join(out, 'game.out'), 'utf8'), cirno[0].expected);
+    const short = join(dir, 'short.cirnodeck');
+    writeFileSync(short, '2 1 5\nA A1 A2 A5\nB B1 B9 B19\nA99 A99\n');
+    assert.deepEqual(cli(['check', short]), {
+      status: 1, stdout: `${short}:1:5: error: The header announces 5 pile cards but the pile holds 2.\n${short}:5:1: error: The pile ends after 2 cards: 3 more are needed to make k = 5.\n`, stderr: '',
+    });
+  });
+
   test('the installed bin: exit status and stdout through a real process', () => {
     const bin = join(repoRoot, 'bin', 'deck-sim.js');
     const ok = spawnSync(process.execPath, [bin, 'simulate', join(officialDir, 'official-05.in')], { encoding: 'utf8' });
