@@ -7,6 +7,7 @@ import {
 } from '../../server/src/lsp/protocol';
 import { featureMiddleware } from './featureSettings';
 import { registerNewDeckCommands } from './newDeck';
+import { registerReplay } from './replay/replayPanel';
 import { registerSelectionStatus } from './selectionStatus';
 
 const DECK_LANGUAGES = ['mjdeck', 'cirnodeck'];
@@ -14,11 +15,14 @@ const DECK_LANGUAGES = ['mjdeck', 'cirnodeck'];
 /** What the extension hands to its tests: the Output channel's text, which VS Code cannot read back. */
 export interface DeckSimulatorApi {
   outputText(): string;
+  /** How long activate() took, language server start included: reported by the e2e run. */
+  activationMs: number;
 }
 
 let client: LanguageClient | undefined;
 
 export async function activate(context: vscode.ExtensionContext): Promise<DeckSimulatorApi> {
+  const started = Date.now();
   const output = vscode.window.createOutputChannel('Deck Simulator');
   let outputText = '';
   const show = (report: SimulationReport, reveal: boolean) => {
@@ -59,8 +63,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<DeckSi
     ...registerNewDeckCommands(client),
     ...registerSelectionStatus(client),
   );
+  registerReplay(context, client);
   await client.start();
-  return { outputText: () => outputText };
+  return { outputText: () => outputText, activationMs: Date.now() - started };
 }
 
 export async function deactivate(): Promise<void> {

@@ -33,3 +33,40 @@ export interface SelectionSummaryParams {
   uri: string;
   ranges: { start: { line: number; character: number }; end: { line: number; character: number } }[];
 }
+
+// The replay view. The data types are the builder's (server/src/features/replay.ts).
+export type {
+  CirnoCardView, CirnoFrame, CirnoReplay, MahjongFrame, MahjongMeldView, MahjongReplay, ReplayData, ReplayFrame,
+  ReplayPicture, ReplayResponse, ReplayTarget, ReplayUnavailable,
+} from '../features/replay';
+
+/** `{ uri }` → ReplayResponse: the replay of the document's current text, or why there is none. */
+export const REPLAY_REQUEST = 'deckSim/replay';
+/** ReplayFramesParams → ReplayFramesResult | null (null when `version` is no longer the document's). */
+export const REPLAY_FRAMES_REQUEST = 'deckSim/replayFrames';
+/** ReplayTargetParams → ReplayTarget | null: which step the cursor at a position leads to. */
+export const REPLAY_TARGET_REQUEST = 'deckSim/replayTarget';
+
+export interface ReplayParams {
+  uri: string;
+}
+
+export interface ReplayFramesParams {
+  uri: string;
+  version: number;
+  from: number;
+  count: number;
+}
+
+export interface ReplayFramesResult {
+  version: number;
+  from: number;
+  frames: import('../features/replay').ReplayFrame[];
+}
+
+export interface ReplayTargetParams {
+  uri: string;
+  /** The version the client's replay shows; null is answered when the document moved on. */
+  version: number;
+  position: { line: number; character: number };
+}

@@ -7,10 +7,11 @@ import { AnalysisCache } from './analyses';
 import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
-import { registerDiagnostics } from './diagnostics';
+import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
+import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
 
@@ -21,8 +22,13 @@ export function startServer(): void {
   let canReadSettings = false;
   const settings = new SettingsCache(connection, () => canReadSettings);
 
-  connection.onInitialize(({ capabilities }) => {
+  // Clients may shorten the typing pause (benchmarks and tests use 0).
+  let diagnosticsDelay = DIAGNOSTICS_DELAY_MS;
+
+  connection.onInitialize(({ capabilities, initializationOptions }) => {
     canReadSettings = capabilities.workspace?.configuration === true;
+    const delay = (initializationOptions as { diagnosticsDelayMs?: unknown } | undefined)?.diagnosticsDelayMs;
+    if (typeof delay === 'number' && delay >= 0) diagnosticsDelay = delay;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -36,12 +42,13 @@ export function startServer(): void {
     };
   });
 
-  registerDiagnostics(connection, documents, analyses);
+  registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
   registerCodeActions(connection, documents, analyses);
   registerHover(connection, documents, analyses);
   registerCompletion(connection, documents, analyses);
   registerInlayHints(connection, documents, analyses);
   registerCodeLens(connection, documents, analyses);
+  registerReplay(connection, documents, analyses);
   registerEditorRequests(connection, documents, analyses);
   registerSimulation(connection, documents, analyses, settings);
 
