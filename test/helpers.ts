@@ -36,3 +36,16 @@ export function formatProblem(p: Problem): string {
   return `${start.line + 1}:${start.character + 1}-${end.line + 1}:${end.character + 1} ${p.severity} ${p.code}: ${p.message}`;
 }
 
+
+const PICTURE = /!\[[^\]]*\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\)(\n\n)?/g;
+
+/** Hover Markdown without its pictures, to compare the words exactly. */
+export function stripPictures(markdown: string): string {
+  return markdown.replace(PICTURE, '').replace(/\n\n$/, '');
+}
+
+/** The pictures of hover Markdown: each alt text with its decoded SVG. */
+export function pictures(markdown: string): { alt: string; svg: string }[] {
+  return [...markdown.matchAll(/!\[([^\]]*)\]\(data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)\)/g)]
+    .map((m) => ({ alt: m[1], svg: Buffer.from(m[2], 'base64').toString('utf8') }));
+}

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { CodeAction, CodeLens, CompletionList, Diagnostic, Hover, InlayHint } from 'vscode-languageserver-protocol';
 import { analyzeCirno } from '../../server/src/core/cirno';
 import type { SimulationReport } from '../../server/src/lsp/protocol';
-import { conformanceCases } from '../helpers';
+import { conformanceCases, pictures, stripPictures } from '../helpers';
 import { LspSession } from './lspClient';
 
 const sample = conformanceCases('cirno')[1];
@@ -16,9 +16,11 @@ function summary(d: Diagnostic): string {
 
 describe('the language server over stdio (Cirno)', () => {
   let lsp: LspSession;
-  const hover = async (line: number, character: number, at = uri) => ((await lsp.connection.sendRequest('textDocument/hover', {
-    textDocument: { uri: at }, position: { line, character },
-  })) as Hover | null)?.contents;
+  const hover = async (line: number, character: number, at = uri) => {
+    const result = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: at }, position: { line, character } }) as Hover;
+    const { kind, value } = result.contents as { kind: string; value: string };
+    return { kind, value: stripPictures(value) };
+  };
 
   before(async () => {
     lsp = new LspSession();
@@ -55,6 +57,14 @@ describe('the language server over stdio (Cirno)', () => {
     });
     assert.equal((await hover(4, 70) as { value: string }).value,
       "**A99** — adds 99 to p · pile card 19 of 25\n\n- drawn by Reimu in round 1, turn 17, as one of three new cards after losing\n- still in Reimu's hand at the end");
+  });
+
+  test('hover pictures: the card, and a player\'s final hand', async () => {
+    const card = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 4, character: 0 } }) as Hover;
+    assert.deepEqual(pictures((card.contents as { value: string }).value).map((p) => [p.alt, /aria-label="([^"]+)"/.exec(p.svg)?.[1]]), [['A9', 'A9']]);
+    const player = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
+    const [hand] = pictures((player.contents as { value: string }).value);
+    assert.deepEqual([...hand.svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]), ['A99', 'A99', 'A99']);
   });
 
   test('hover on a starting card, a player, the header', async () => {

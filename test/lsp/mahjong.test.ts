@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CodeAction, Diagnostic, Hover } from 'vscode-languageserver-protocol';
 import type { SimulationReport } from '../../server/src/lsp/protocol';
-import { conformanceCases } from '../helpers';
+import { conformanceCases, pictures, stripPictures } from '../helpers';
 import { LspSession } from './lspClient';
 
 const official = conformanceCases('mahjong')[0];
@@ -81,9 +81,11 @@ describe('the language server over stdio (Mahjong)', () => {
   test('hover says who gets a tile and what becomes of it', async () => {
     const uri = 'file:///decks/official-01.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
-    const hoverAt = async (line: number) => (await lsp.connection.sendRequest('textDocument/hover', {
-      textDocument: { uri }, position: { line, character: 0 },
-    }) as Hover | null);
+    const hoverAt = async (line: number) => {
+      const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 0 } }) as Hover;
+      const { kind, value } = hover.contents as { kind: string; value: string };
+      return { contents: { kind, value: stripPictures(value) } };
+    };
     // Line 11 (index 10) is C's DOUBLE, dealt and thrown at once.
     const hover = await hoverAt(10);
     assert.deepEqual(hover?.contents, {
@@ -105,11 +107,26 @@ describe('the language server over stdio (Mahjong)', () => {
     assert.match((never?.contents as { value: string }).value, /^\*\*[^*]+\*\* — .* · tile 148 of 148\n\n- never drawn: the game ended first \(\d+ of 148 tiles left the wall\)$/);
   });
 
+  test('hover pictures: the tile, and the hand it leaves', async () => {
+    const uri = 'file:///decks/official-01.mjdeck';
+    const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 53, character: 0 } }) as Hover;
+    const value = (hover.contents as { value: string }).value;
+    assert.ok(value.startsWith('![Z](data:image/svg+xml;base64,'));
+    const [tile, hand] = pictures(value);
+    assert.equal(tile.alt, 'Z');
+    assert.match(tile.svg, /^<svg [^>]*viewBox="0 0 60 80"[^>]*aria-label="Z"/);
+    assert.equal(hand.alt, "C's hand");
+    // The 14 tiles of C's hand, in order, each a nested picture.
+    assert.deepEqual([...hand.svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]),
+      ['3M', '4M', '5M', '7M', '9M', '5P', '5P', '6P', '3S', '3S', '6S', 'E', 'N', 'Z']);
+    assert.doesNotMatch(hand.svg, /href|url\(http/);
+  });
+
   test('hover on an invalid deck says why there is no simulation', async () => {
     const uri = 'file:///decks/short.mjdeck';
     await lsp.open(uri, 'mjdeck', '1M\n2M\n');
     const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 1 } }) as Hover;
-    assert.equal((hover.contents as { value: string }).value.split('\n\n')[1].slice(0, 66),
+    assert.equal(stripPictures((hover.contents as { value: string }).value).split('\n\n')[1].slice(0, 66),
       'No simulation: 1 error, the first at line 3: The deck has 2 tiles,');
   });
 

@@ -4,6 +4,7 @@ import {
   CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, describeCard,
   type CirnoAnalysis, type CirnoCardSource, type CirnoDeck, type CirnoGame, type CirnoHeaderNumber,
 } from '../core/cirno';
+import { cirnoCardSvg, markdownPicture, pictureRow } from './pictures';
 import { skippedReason } from './summary';
 
 /** How many plays a player's hover lists before it says "and N more". */
@@ -56,7 +57,7 @@ function headerHover(deck: CirnoDeck, number: CirnoHeaderNumber, which: 'n' | 'm
   return lines.join('\n\n');
 }
 
-function playerHover(game: CirnoGame, player: number): string {
+function playerHover(game: CirnoGame, player: number, pictures: boolean): string {
   const summary = cirnoPlayerSummary(game, player);
   const lines = [`**${game.players[player]}** — player ${player + 1} of ${game.players.length}`];
   const losses = summary.losses.length === 0 ? 'never lost' : `lost ${summary.losses.map((l) => `round ${l.round}`).join(', ')}`;
@@ -65,11 +66,12 @@ function playerHover(game: CirnoGame, player: number): string {
   if (summary.plays.length > PLAYS_LISTED) listed.push(`- … and ${summary.plays.length - PLAYS_LISTED} more`);
   if (listed.length > 0) lines.push(listed.join('\n'));
   lines.push(`Final hand: ${summary.finalHand.map((c) => c.card).join(' ')}`);
+  if (pictures) lines.push(markdownPicture('final hand', pictureRow(summary.finalHand.map((c) => cirnoCardSvg(c.card)), 42)));
   return lines.join('\n\n');
 }
 
 /** The hover at `position`, as Markdown; undefined where there is nothing to say. */
-export function cirnoHover(analysis: CirnoAnalysis, position: Position): string | undefined {
+export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures = false): string | undefined {
   const { deck, game } = analysis;
   if (!deck) return undefined;
   const noGame = game ? undefined : `No simulation: ${skippedReason(analysis.problems)}`;
@@ -80,7 +82,7 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position): string 
     if (number && contains(number.range, position)) return withReason([headerHover(deck, number, which, game)]);
   }
   const seat = deck.players.findIndex((p) => contains(p.nameRange, position));
-  if (seat >= 0) return game ? playerHover(game, seat) : withReason([`**${deck.players[seat].name}** — player ${seat + 1} of ${deck.n.value}`]);
+  if (seat >= 0) return game ? playerHover(game, seat, pictures) : withReason([`**${deck.players[seat].name}** — player ${seat + 1} of ${deck.n.value}`]);
 
   const source = cirnoCardAt(deck, position);
   if (!source) return undefined;
@@ -91,6 +93,7 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position): string 
     : `${deck.players[source.player].name}'s starting card ${source.slot + 1} of 3`;
   if (card.card === undefined) return withReason([`**${card.text}** is not a card · ${where}`]);
   const head = `**${name}** — ${describeCard(CIRNO_CARDS.indexOf(card.card))} · ${where}`;
-  if (!game) return withReason([head]);
-  return [head, cardLines(game, source).join('\n')].join('\n\n');
+  const picture = pictures ? [markdownPicture(name, cirnoCardSvg(name))] : [];
+  if (!game) return withReason([...picture, head]);
+  return [...picture, head, cardLines(game, source).join('\n')].join('\n\n');
 }

@@ -4,7 +4,11 @@ import {
   DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, winningDistance,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
 } from '../core/mahjong';
+import { markdownPicture, pictureRow, tileSvg } from './pictures';
 import { skippedReason } from './summary';
+
+/** Height of the tiles in a hand's picture, in pixels. */
+const HAND_PICTURE_HEIGHT = 32;
 
 const ORDINAL_SUFFIX = ['th', 'st', 'nd', 'rd'];
 
@@ -58,20 +62,24 @@ function leavingEvent(game: MahjongGame, fate: TileFate): number | undefined {
 }
 
 /** The hand a tile leaves, as it was just before, with its melds and winning distance. */
-function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number): string {
+function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number, pictures: boolean): string {
   const event = game.events[eventIndex] as { player: number };
   const before = snapshots[eventIndex - 1];
   const hand = before.hands[event.player].map((t) => game.deck[t]).sort((a, b) => a - b);
   const melds = before.melds[event.player];
   const distance = winningDistance(countKinds(hand), melds.length);
   const meldText = melds.length === 0 ? 'no melds' : melds.map((m) => m.tiles.map((t) => TILE_NAMES[game.deck[t]]).join(' ')).join(' · ');
-  return `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
+  const text = `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
+  if (!pictures) return text;
+  const meldKinds = melds.map((m) => m.tiles.map((t) => game.deck[t]));
+  const row = pictureRow([...hand, ...meldKinds.flat()].map(tileSvg), HAND_PICTURE_HEIGHT);
+  return `${text}\n\n${markdownPicture(`${PLAYERS[event.player]}'s hand`, row)}`;
 }
 
 /** The tile line under `position`, as Markdown; undefined off tile lines. */
 export function mahjongHover(
   analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, position: Position,
-  snapshots?: readonly MahjongSnapshot[],
+  snapshots?: readonly MahjongSnapshot[], pictures = false,
 ): string | undefined {
   const index = analysis.deck.tiles.findIndex((t) => t.token.line === position.line);
   if (index < 0) return undefined;
@@ -79,6 +87,7 @@ export function mahjongHover(
   const place = `tile ${index + 1} of ${DECK_SIZE}`;
   if (kind === undefined) return `**${token.text}** is not a tile · ${place}`;
   const lines = [`**${TILE_NAMES[kind]}** — ${describeKind(kind)} · ${place}`];
+  if (pictures) lines.unshift(markdownPicture(TILE_NAMES[kind], tileSvg(kind)));
   const game = analysis.game;
   if (!game || !fates) {
     lines.push(`No simulation: ${skippedReason(analysis.problems)}`);
@@ -105,6 +114,6 @@ export function mahjongHover(
   if (end) steps.push(end);
   lines.push(steps.map((s) => `- ${s}`).join('\n'));
   const leaving = snapshots && leavingEvent(game, fate);
-  if (snapshots && leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, snapshots, leaving));
+  if (snapshots && leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, snapshots, leaving, pictures));
   return lines.join('\n\n');
 }

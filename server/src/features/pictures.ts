@@ -308,3 +308,25 @@ export function svgDataUri(svgText: string): string {
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return `data:image/svg+xml;base64,${btoa(binary)}`;
 }
+
+/**
+ * Pictures side by side in one SVG, each scaled to `height`: a hand as one image, so a hover
+ * shows it as one small row rather than a dozen tall pictures.
+ */
+export function pictureRow(pictures: readonly string[], height: number, gap = 2): string {
+  let x = 0;
+  const placed = pictures.map((picture) => {
+    const size = /width="([\d.]+)" height="([\d.]+)"/.exec(picture);
+    const width = size ? (Number(size[1]) * height) / Number(size[2]) : height * 0.75;
+    const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`);
+    x += width + gap;
+    return nested;
+  });
+  const total = Math.max(0, x - gap).toFixed(1);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${height}" width="${total}" height="${height}">${placed.join('')}</svg>`;
+}
+
+/** A picture as a Markdown image. */
+export function markdownPicture(alt: string, svgText: string): string {
+  return `![${alt}](${svgDataUri(svgText)})`;
+}

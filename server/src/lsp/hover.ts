@@ -3,19 +3,21 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { cirnoHover } from '../features/cirnoHover';
 import { mahjongHover } from '../features/mahjongHover';
 import type { AnalysisCache } from './analyses';
+import type { SettingsCache } from './settings';
 
 /** Hovers read the current text, saved or not: the cache analyses the latest version. */
 export function registerHover(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
-  connection.onHover(({ textDocument, position }) => {
+  connection.onHover(async ({ textDocument, position }) => {
+    const pictures = (await settings.get()).hoverPictures;
     const document = documents.get(textDocument.uri);
     const entry = document && analyses.get(document);
     if (!entry) return null;
     const { analysis } = entry;
     const markdown = analysis.language === 'mjdeck'
-      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position, entry.mahjongSnapshots())
-      : cirnoHover(analysis.cirno, position);
+      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position, entry.mahjongSnapshots(), pictures)
+      : cirnoHover(analysis.cirno, position, pictures);
     return markdown === undefined ? null : { contents: { kind: MarkupKind.Markdown, value: markdown } };
   });
 }

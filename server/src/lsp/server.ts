@@ -44,7 +44,7 @@ export function startServer(): void {
 
   registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
   registerCodeActions(connection, documents, analyses);
-  registerHover(connection, documents, analyses);
+  registerHover(connection, documents, analyses, settings);
   registerCompletion(connection, documents, analyses);
   registerInlayHints(connection, documents, analyses);
   registerCodeLens(connection, documents, analyses);

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, diagnosticLines, eventually, fixture, fixtureText, hoverText } from './vscodeHelpers';
+import { api, diagnosticLines, eventually, fixture, fixtureText, hoverMarkdown, hoverText } from './vscodeHelpers';
 
 describe('Mahjong decks in VS Code', () => {
   before(async () => {
@@ -60,17 +60,41 @@ describe('Mahjong decks in VS Code', () => {
   });
 
   it('saving simulates the deck', async () => {
-    const uri = fixture('sample.mjdeck');
-    const editor = await vscode.window.showTextDocument(uri);
     const extension = await api();
-    // Make the document dirty with a comment, save, and restore.
+    // Another deck's transcript first, so the one saving writes is seen to arrive.
+    await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
+    await vscode.commands.executeCommand('deckSim.simulate');
+    const editor = await vscode.window.showTextDocument(fixture('sample.mjdeck'));
     await editor.edit((e) => e.insert(new vscode.Position(0, 0), '# saved\n'));
-    const before = extension.outputText();
     await editor.document.save();
-    const text = await eventually('the transcript after saving', () => (extension.outputText() !== before ? extension.outputText() : undefined));
-    assert.equal(text.split('\n')[0].startsWith('sample.mjdeck: A wins by RON after'), true);
+    const expected = await fixtureText('sample.transcript');
+    const text = await eventually('the transcript after saving', () => (extension.outputText().startsWith('sample.mjdeck') ? extension.outputText() : undefined));
+    assert.equal(text.slice(text.indexOf('\n') + 1), expected);
+    // Leave the fixture as it was.
     await editor.edit((e) => e.delete(new vscode.Range(0, 0, 1, 0)));
     await editor.document.save();
+  });
+
+  it('hover pictures can be turned off', async () => {
+    const uri = fixture('sample.mjdeck');
+    await vscode.window.showTextDocument(uri);
+    const at = new vscode.Position(53, 0);
+    const withPictures = hoverMarkdown(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at));
+    assert.match(withPictures, /^!\[Z\]\(data:image\/svg\+xml;base64,/);
+    const settings = vscode.workspace.getConfiguration('deckSim');
+    await settings.update('hover.pictures', false, vscode.ConfigurationTarget.Global);
+    try {
+      // The server hears of the change through didChangeConfiguration: ask until it has.
+      let markdown = '';
+      for (let i = 0; i < 50; i++) {
+        markdown = hoverMarkdown(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, at));
+        if (!markdown.includes('data:image')) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(markdown.startsWith('**Z** — Red Dragon'), true, markdown.slice(0, 80));
+    } finally {
+      await settings.update('hover.pictures', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import * as vscode from 'vscode';
 import type { DeckSimulatorApi } from '../../../client/src/extension';
+import { stripPictures } from '../../helpers';
 
 export const EXTENSION_ID = 'deck-simulator.deck-simulator';
 
@@ -38,6 +39,12 @@ export function diagnosticLines(uri: vscode.Uri): string[] {
   });
 }
 
-export function hoverText(hovers: vscode.Hover[]): string {
+/** The Markdown of hovers, as VS Code received it. */
+export function hoverMarkdown(hovers: vscode.Hover[]): string {
   return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n---\n');
+}
+
+/** The words of hovers, without their pictures (checked on their own). */
+export function hoverText(hovers: vscode.Hover[]): string {
+  return stripPictures(hoverMarkdown(hovers));
 }
