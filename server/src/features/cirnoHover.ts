@@ -66,7 +66,7 @@ function playerHover(game: CirnoGame, player: number, pictures: boolean): string
   if (summary.plays.length > PLAYS_LISTED) listed.push(`- … and ${summary.plays.length - PLAYS_LISTED} more`);
   if (listed.length > 0) lines.push(listed.join('\n'));
   lines.push(`Final hand: ${summary.finalHand.map((c) => c.card).join(' ')}`);
-  if (pictures) lines.push(markdownPicture('final hand', pictureRow(summary.finalHand.map((c) => cirnoCardSvg(c.card)), 42)));
+  if (pictures) lines.push(markdownPicture('final hand', pictureRow([summary.finalHand.map((c) => cirnoCardSvg(c.card))], 42)));
   return lines.join('\n\n');
 }
 

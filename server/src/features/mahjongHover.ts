@@ -72,7 +72,7 @@ function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[
   const text = `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
   if (!pictures) return text;
   const meldKinds = melds.map((m) => m.tiles.map((t) => game.deck[t]));
-  const row = pictureRow([...hand, ...meldKinds.flat()].map(tileSvg), HAND_PICTURE_HEIGHT);
+  const row = pictureRow([hand, ...meldKinds].map((group) => group.map(tileSvg)), HAND_PICTURE_HEIGHT);
   return `${text}\n\n${markdownPicture(`${PLAYERS[event.player]}'s hand`, row)}`;
 }
 

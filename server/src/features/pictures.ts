@@ -313,14 +313,19 @@ export function svgDataUri(svgText: string): string {
  * Pictures side by side in one SVG, each scaled to `height`: a hand as one image, so a hover
  * shows it as one small row rather than a dozen tall pictures.
  */
-export function pictureRow(pictures: readonly string[], height: number, gap = 2): string {
+export function pictureRow(groups: readonly (readonly string[])[], height: number, gap = 2): string {
   let x = 0;
-  const placed = pictures.map((picture) => {
-    const size = /width="([\d.]+)" height="([\d.]+)"/.exec(picture);
-    const width = size ? (Number(size[1]) * height) / Number(size[2]) : height * 0.75;
-    const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`);
-    x += width + gap;
-    return nested;
+  // Groups (a hand, then each meld) stand apart by a wider gap.
+  const groupGap = height / 3;
+  const placed = groups.filter((group) => group.length > 0).flatMap((group, g) => {
+    if (g > 0) x += groupGap - gap;
+    return group.map((picture) => {
+      const size = /width="([\d.]+)" height="([\d.]+)"/.exec(picture);
+      const width = size ? (Number(size[1]) * height) / Number(size[2]) : height * 0.75;
+      const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`);
+      x += width + gap;
+      return nested;
+    });
   });
   const total = Math.max(0, x - gap).toFixed(1);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${height}" width="${total}" height="${height}">${placed.join('')}</svg>`;

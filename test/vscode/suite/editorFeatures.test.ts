@@ -25,7 +25,7 @@ describe('completion, inlay hints, code lens, new decks and selection figures', 
   it('inlay hints say who gets each tile', async () => {
     const uri = fixture('sample.mjdeck');
     await vscode.window.showTextDocument(uri);
-    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, 3, 0));
+    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, 4, 0));
     assert.deepEqual(hints.map(label), [' → A (deal)', ' → B (deal)', ' → C (deal)', ' → D (deal)']);
   });
 

@@ -101,7 +101,7 @@ describe('Mahjong decks in VS Code', () => {
 describe('activation', () => {
   it('reports how long activation took', async () => {
     const { activationMs } = await api();
-    assert.ok(activationMs >= 0 && activationMs < 10_000, String(activationMs));
-    console.log(`deck-sim activation: ${activationMs} ms (language server start included)`);
+    assert.ok(activationMs >= 0 && activationMs < 1000, String(activationMs));
+    console.log(`deck-sim activation: ${activationMs} ms`);
   });
 });

@@ -18,7 +18,9 @@ export async function fixtureText(name: string): Promise<string> {
 export async function api(): Promise<DeckSimulatorApi> {
   const extension = vscode.extensions.getExtension<DeckSimulatorApi>(EXTENSION_ID);
   if (!extension) throw new Error(`${EXTENSION_ID} is not installed`);
-  return extension.activate();
+  const deckApi = await extension.activate();
+  await deckApi.ready;
+  return deckApi;
 }
 
 /** Polls until `value()` is defined: VS Code reports diagnostics and activation asynchronously. */
