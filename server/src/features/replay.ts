@@ -10,8 +10,8 @@ import type { Position } from '../core/common/problem';
 import { CIRNO_CARDS, cirnoCardAt, type CirnoAnalysis, type CirnoEvent, type CirnoGame } from '../core/cirno';
 import type { DeckAnalysis } from '../core/deck';
 import {
-  PLAYERS, TILE_NAMES, describeKind, mahjongSnapshots, tileFates, transcriptLine,
-  type MahjongAnalysis, type MahjongEvent, type MahjongGame,
+  PLAYERS, TILE_NAMES, describeKind, eventTiles, mahjongSnapshots, tileFates, transcriptLine,
+  type MahjongAnalysis, type MahjongGame,
 } from '../core/mahjong';
 import { cirnoCardSvg, svgDataUri, tileSvg } from './pictures';
 import { deckOutcome, skippedReason } from './summary';
@@ -213,21 +213,6 @@ function modelOf(analysis: DeckAnalysis): ReplayModel | undefined {
 // ---------------------------------------------------------------------------------------
 // Mahjong
 
-function tilesOf(event: MahjongEvent): number[] {
-  switch (event.type) {
-    case 'deal':
-    case 'draw':
-    case 'discard':
-    case 'ron':
-    case 'selfdrawn':
-      return [event.tile];
-    case 'pong':
-    case 'chow':
-      return [...event.tiles];
-    default:
-      return [];
-  }
-}
 
 /** Every frame of a Mahjong game: snapshot i is the state after event i. */
 export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
@@ -256,7 +241,7 @@ export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
       discards: snapshot.discards,
       wall: snapshot.wall,
       direction: snapshot.direction,
-      moved: tilesOf(event),
+      moved: [...eventTiles(event)],
     };
     if (snapshot.actor !== undefined) frame.actor = snapshot.actor;
     if (fresh !== undefined) frame.fresh = fresh;

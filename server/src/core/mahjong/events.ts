@@ -40,3 +40,20 @@ export interface MahjongGame {
   /** How many tiles left the wall (deal included): deck positions from here on were never drawn. */
   tilesDrawn: number;
 }
+
+/** The tiles an event moves or names, by deck position. */
+export function eventTiles(event: MahjongEvent): readonly number[] {
+  switch (event.type) {
+    case 'deal':
+    case 'draw':
+    case 'discard':
+    case 'ron':
+    case 'selfdrawn':
+      return [event.tile];
+    case 'pong':
+    case 'chow':
+      return event.tiles;
+    default:
+      return [];
+  }
+}

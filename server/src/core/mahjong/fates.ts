@@ -1,4 +1,4 @@
-import type { MahjongEvent, MahjongGame } from './events';
+import { eventTiles, type MahjongGame } from './events';
 import type { Player } from './tiles';
 
 /** Where a tile is when the game ends. */
@@ -19,28 +19,13 @@ export interface TileFate {
   end: TileEnd;
 }
 
-function tilesOf(event: MahjongEvent): number[] {
-  switch (event.type) {
-    case 'deal':
-    case 'draw':
-    case 'discard':
-    case 'ron':
-    case 'selfdrawn':
-      return [event.tile];
-    case 'pong':
-    case 'chow':
-      return event.tiles;
-    default:
-      return [];
-  }
-}
 
 /** Follows every tile of the deck through the game, in one pass over the events. */
 export function tileFates(game: MahjongGame): TileFate[] {
   const fates: TileFate[] = game.deck.map((_, tile) => ({ tile, events: [], end: { where: 'wall' } }));
   const dealt = [0, 0, 0, 0];
   game.events.forEach((event, index) => {
-    for (const tile of tilesOf(event)) fates[tile].events.push(index);
+    for (const tile of eventTiles(event)) fates[tile].events.push(index);
     const fate = 'tile' in event ? fates[event.tile] : undefined;
     switch (event.type) {
       case 'deal':
