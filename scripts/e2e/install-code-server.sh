@@ -56,6 +56,10 @@ log "node $got_node ready after $(( $(date +%s) - t0 ))s"
 t1=$(date +%s)
 (
   cd "$DIR/cs"
+  # Run from `npm run test:e2e`, this shell inherits the outer npm's npm_* variables, and
+  # npm reads them as its own config: npm_config_user_agent would still say node/v20, which
+  # code-server's postinstall checks. Start clean of them.
+  for var in $(compgen -e | grep -i '^npm_'); do unset "$var"; done
   export PATH="$NODE_HOME/bin:$PATH"
   export npm_config_nodedir="$NODE_HOME"
   export npm_config_dangerously_allow_all_scripts=true
