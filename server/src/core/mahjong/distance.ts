@@ -7,7 +7,10 @@
  * group (the three suits and the honours): each group's best overlap for s sets and p pairs is
  * computed once per distinct group content and memoised, so a distance is a few table look-ups.
  */
+import { mergeInto } from './mergeTables.generated';
 import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
+
+export { mergeInto };
 
 /** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs; IMPOSSIBLE if none. */
 export type GroupTable = Int8Array;
@@ -44,28 +47,30 @@ export function groupKey(counts: ArrayLike<number>, group: number): number {
 
 /*
  * Every group table lives in one flat array, suits (5^9 keys) then honours (5^7), filled on
- * first use: a look-up is one index, the hot path of a simulation. The operating system
+ * first use: a look-up is one index, the hot path of a simulation. Each slot is 16 bytes, the
+ * table and a "computed" flag, so a look-up touches one cache line. The operating system
  * commits only the pages touched, so the memory used follows the tables computed.
  */
 const SUIT_KEYS = POW5[8] * 5;
 const TABLE_KEYS = SUIT_KEYS + POW5[7];
+const SLOT = 16;
+const COMPUTED_AT = SLOT - 1;
 let tables: Int8Array | undefined;
-let computed: Uint8Array | undefined;
 
 /** The shared array that table offsets index. */
 export function groupTables(): Int8Array {
-  return (tables ??= new Int8Array(TABLE_KEYS * TABLE_SIZE));
+  return (tables ??= new Int8Array(TABLE_KEYS * SLOT));
 }
 
 /** Offset in groupTables() of the table of `group` holding the tiles `key` encodes. */
 export function tableAt(group: number, key: number): number {
-  const slot = group === 3 ? SUIT_KEYS + key : key;
-  computed ??= new Uint8Array(TABLE_KEYS);
-  if (computed[slot] === 0) {
-    groupTables().set(group === 3 ? computeHonourTable(key) : computeSuitTable(key), slot * TABLE_SIZE);
-    computed[slot] = 1;
+  const at = (group === 3 ? SUIT_KEYS + key : key) * SLOT;
+  const all = groupTables();
+  if (all[at + COMPUTED_AT] === 0) {
+    all.set(group === 3 ? computeHonourTable(key) : computeSuitTable(key), at);
+    all[at + COMPUTED_AT] = 1;
   }
-  return slot * TABLE_SIZE;
+  return at;
 }
 
 export function groupTable(group: number, key: number): GroupTable {
@@ -216,29 +221,6 @@ export function mergeTables(a: GroupTable, b: GroupTable): GroupTable {
   const out = new Int8Array(TABLE_SIZE);
   mergeInto(a, 0, b, 0, out, 0);
   return out;
-}
-
-/** Every (a entry, b entry, out entry) a merge combines: sets add up to at most 4, one pair. */
-const MERGE_TRIPLES: Int8Array = (() => {
-  const triples: number[] = [];
-  for (let sa = 0; sa <= MAX_SETS; sa++) {
-    for (let sb = 0; sa + sb <= MAX_SETS; sb++) {
-      for (let pa = 0; pa <= 1; pa++) {
-        for (let pb = 0; pa + pb <= 1; pb++) triples.push(sa * 2 + pa, sb * 2 + pb, (sa + sb) * 2 + pa + pb);
-      }
-    }
-  }
-  return Int8Array.from(triples);
-})();
-
-/** mergeTables on slices of flat buffers, for callers that keep their tables in one array. */
-export function mergeInto(a: Int8Array, aAt: number, b: Int8Array, bAt: number, out: Int8Array, outAt: number): void {
-  out.fill(IMPOSSIBLE, outAt, outAt + TABLE_SIZE);
-  for (let i = 0; i < MERGE_TRIPLES.length; i += 3) {
-    const value = a[aAt + MERGE_TRIPLES[i]] + b[bAt + MERGE_TRIPLES[i + 1]];
-    const at = outAt + MERGE_TRIPLES[i + 2];
-    if (value > out[at]) out[at] = value;
-  }
 }
 
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
