@@ -137,6 +137,19 @@ describe('the language server over stdio (Mahjong)', () => {
     assert.equal(report.transcript, official.expected);
   });
 
+  test('simulating an invalid deck says it was skipped, and why', async () => {
+    const uri = 'file:///decks/skipped.mjdeck';
+    const broken = [...tiles];
+    broken[4] = '5Q';
+    broken[9] = 'XX';
+    await lsp.open(uri, 'mjdeck', broken.join('\n') + '\n');
+    const report = await lsp.connection.sendRequest('deckSim/simulate', { uri }) as SimulationReport;
+    assert.deepEqual(report, {
+      uri,
+      header: "skipped.mjdeck: simulation skipped: 3 errors, the first at line 5: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
+    });
+  });
+
   test('saving simulates and notifies the client', async () => {
     const uri = 'file:///decks/official-01.mjdeck';
     await lsp.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
