@@ -5,12 +5,12 @@ import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerO
 import {
   SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
 } from '../../server/src/lsp/protocol';
+import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { featureMiddleware } from './featureSettings';
 import { registerNewDeckCommands } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
 import { registerSelectionStatus } from './selectionStatus';
 
-const DECK_LANGUAGES = ['mjdeck', 'cirnodeck'];
 
 /** What the extension hands to its tests: the Output channel's text, which VS Code cannot read back. */
 export interface DeckSimulatorApi {
@@ -49,13 +49,8 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
     client.onNotification(SIMULATED_NOTIFICATION, (report: SimulationReport) => show(report, true)),
     // The code lens passes the document's URI as a string.
     vscode.commands.registerCommand('deckSim.simulate', async (uri?: vscode.Uri | string) => {
-      const target = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri ?? vscode.window.activeTextEditor?.document.uri;
-      if (!target || !client) return undefined;
-      const document = await vscode.workspace.openTextDocument(target);
-      if (!DECK_LANGUAGES.includes(document.languageId)) {
-        void vscode.window.showWarningMessage('Deck Simulator: open a .mjdeck or .cirnodeck file to simulate it.');
-        return undefined;
-      }
+      const document = await deckForCommand(uri, 'simulate');
+      if (!document || !client) return undefined;
       const params: SimulateParams = { uri: client.code2ProtocolConverter.asUri(document.uri) };
       const report = await client.sendRequest<SimulationReport | null>(SIMULATE_REQUEST, params);
       if (report) show(report, true);

@@ -1,9 +1,9 @@
 /** The status bar item counting the tiles or cards on the selected lines of a deck. */
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { isDeck } from './deckDocuments';
 import { SELECTION_SUMMARY_REQUEST, type SelectionSummaryParams } from '../../server/src/lsp/protocol';
 
-const DECK_LANGUAGES = new Set(['mjdeck', 'cirnodeck']);
 
 export function registerSelectionStatus(client: LanguageClient): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('deckSim.selection', vscode.StatusBarAlignment.Right, 100);
@@ -14,7 +14,7 @@ export function registerSelectionStatus(client: LanguageClient): vscode.Disposab
   const update = async (editor: vscode.TextEditor | undefined) => {
     const ticket = ++asked;
     const enabled = vscode.workspace.getConfiguration('deckSim').get<boolean>('selectionStatus.enabled', true);
-    if (!enabled || !editor || !DECK_LANGUAGES.has(editor.document.languageId) || editor.selections.every((s) => s.isEmpty)) {
+    if (!enabled || !editor || !isDeck(editor.document) || editor.selections.every((s) => s.isEmpty)) {
       item.hide();
       return;
     }

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CodeAction, CodeLens, CompletionList, Diagnostic, Hover, InlayHint } from 'vscode-languageserver-protocol';
+import type { CodeAction, CodeLens, CompletionList, Hover, InlayHint } from 'vscode-languageserver-protocol';
 import { analyzeCirno } from '../../server/src/core/cirno';
 import type { SimulationReport } from '../../server/src/lsp/protocol';
 import { conformanceCases, pictures, stripPictures } from '../helpers';
-import { LspSession } from './lspClient';
+import { LspSession, diagnosticLine } from './lspClient';
 
 const sample = conformanceCases('cirno')[1];
 const uri = 'file:///decks/sample-2.cirnodeck';
-
-function summary(d: Diagnostic): string {
-  const { start, end } = d.range;
-  return `${start.line}:${start.character}-${end.line}:${end.character} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
-}
 
 describe('the language server over stdio (Cirno)', () => {
   let lsp: LspSession;
@@ -34,7 +29,7 @@ describe('the language server over stdio (Cirno)', () => {
     const broken = 'file:///decks/broken.cirnodeck';
     await lsp.open(broken, 'cirnodeck', sample.input.replace('A19', 'A3').replace('C2 PASS', 'c2 PASS'));
     const { diagnostics } = await lsp.diagnosticsFor(broken);
-    assert.deepEqual(diagnostics.map(summary), [
+    assert.deepEqual(diagnostics.map(diagnosticLine), [
       "1:9-1:11 1 unknown-card deck-sim: Unknown card 'A3'. Did you mean A1, A2, A5?",
       "4:6-4:8 2 lowercase-card deck-sim: Card names are uppercase: 'c2' is read as C2.",
     ]);

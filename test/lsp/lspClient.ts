@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import {
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
-  type ProtocolConnection, type PublishDiagnosticsParams,
+  type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 import { SIMULATED_NOTIFICATION } from '../../server/src/lsp/protocol';
 import { repoRoot } from '../helpers';
@@ -90,4 +90,10 @@ export class LspSession {
       });
     }
   }
+}
+
+/** A diagnostic as one line, 0-based like LSP: `2:0-2:2 1 unknown-tile deck-sim: message`. */
+export function diagnosticLine(d: Diagnostic): string {
+  const { start, end } = d.range;
+  return `${start.line}:${start.character}-${end.line}:${end.character} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
 }

@@ -1,17 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import type { CodeAction, Diagnostic, Hover } from 'vscode-languageserver-protocol';
+import type { CodeAction, Hover } from 'vscode-languageserver-protocol';
 import type { SimulationReport } from '../../server/src/lsp/protocol';
 import { conformanceCases, pictures, stripPictures } from '../helpers';
-import { LspSession } from './lspClient';
+import { LspSession, diagnosticLine } from './lspClient';
 
 const official = conformanceCases('mahjong')[0];
 const tiles = official.input.trimEnd().split('\n');
-
-function summary(d: Diagnostic): string {
-  const { start, end } = d.range;
-  return `${start.line}:${start.character}-${end.line}:${end.character} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
-}
 
 describe('the language server over stdio (Mahjong)', () => {
   let lsp: LspSession;
@@ -40,7 +35,7 @@ describe('the language server over stdio (Mahjong)', () => {
     const uri = 'file:///decks/broken.mjdeck';
     await lsp.open(uri, 'mjdeck', broken.join('\n') + '\n');
     const { diagnostics } = await lsp.diagnosticsFor(uri);
-    assert.deepEqual(diagnostics.map(summary), [
+    assert.deepEqual(diagnostics.map(diagnosticLine), [
       "2:0-2:2 1 unknown-tile deck-sim: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
       `4:0-4:${tiles[4].length} 2 lowercase-tile deck-sim: Tile names are uppercase: '${tiles[4].toLowerCase()}' is read as ${tiles[4]}.`,
       `148:0-148:0 1 missing-tiles deck-sim: Missing: ${tiles[2]} ×1.`,

@@ -11,13 +11,13 @@
  */
 import * as vscode from 'vscode';
 import type { LanguageClient } from 'vscode-languageclient/node';
+import { deckForCommand, isDeck } from '../deckDocuments';
 import {
   REPLAY_FRAMES_REQUEST, REPLAY_REQUEST, REPLAY_TARGET_REQUEST,
   type ReplayData, type ReplayFrame, type ReplayFramesParams, type ReplayFramesResult, type ReplayParams,
   type ReplayResponse, type ReplayTarget, type ReplayTargetParams,
 } from '../../../server/src/lsp/protocol';
 
-const DECK_LANGUAGES = new Set(['mjdeck', 'cirnodeck']);
 const VIEW_TYPE = 'deckSim.replay';
 const CHANGE_DEBOUNCE_MS = 200;
 /** Pages of frames kept besides page 0 (a long ⑨ game has a thousand pages). */
@@ -56,12 +56,8 @@ export function registerReplay(context: vscode.ExtensionContext, client: Languag
   let panel: ReplayPanel | undefined;
   context.subscriptions.push(
     vscode.commands.registerCommand('deckSim.openReplay', async (uri?: vscode.Uri | string): Promise<ReplayState | undefined> => {
-      const target = typeof uri === 'string' ? vscode.Uri.parse(uri) : uri ?? vscode.window.activeTextEditor?.document.uri;
-      const document = target && await vscode.workspace.openTextDocument(target);
-      if (!document || !DECK_LANGUAGES.has(document.languageId)) {
-        void vscode.window.showWarningMessage('Deck Simulator: open a .mjdeck or .cirnodeck file to replay it.');
-        return undefined;
-      }
+      const document = await deckForCommand(uri, 'replay');
+      if (!document) return undefined;
       if (panel) panel.reveal();
       else panel = new ReplayPanel(context.extensionUri, client, () => { panel = undefined; });
       await panel.follow(document);
@@ -116,7 +112,7 @@ class ReplayPanel {
       }),
       vscode.window.onDidChangeActiveTextEditor((editor) => {
         // Like the Markdown preview: the replay follows the deck being edited.
-        if (editor && editor.document !== this.document && DECK_LANGUAGES.has(editor.document.languageId)) {
+        if (editor && editor.document !== this.document && isDeck(editor.document)) {
           void this.follow(editor.document);
         }
       }),

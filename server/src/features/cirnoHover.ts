@@ -1,5 +1,5 @@
 /** What a hover on a `.cirnodeck` says: a card's journey, a player's game, the header's meaning. */
-import type { Position, Range } from '../core/common/problem';
+import { containsPosition, type Position } from '../core/common/problem';
 import {
   CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, describeCard,
   type CirnoAnalysis, type CirnoCardSource, type CirnoDeck, type CirnoGame, type CirnoHeaderNumber,
@@ -9,10 +9,6 @@ import { skippedReason } from './summary';
 
 /** How many plays a player's hover lists before it says "and N more". */
 const PLAYS_LISTED = 8;
-
-function contains(range: Range, position: Position): boolean {
-  return range.start.line === position.line && range.start.character <= position.character && position.character <= range.end.character;
-}
 
 function cardName(text: string, card: string | undefined): string {
   return card ?? text;
@@ -79,9 +75,9 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures
 
   for (const which of ['n', 'm', 'k'] as const) {
     const number = deck[which];
-    if (number && contains(number.range, position)) return withReason([headerHover(deck, number, which, game)]);
+    if (number && containsPosition(number.range, position)) return withReason([headerHover(deck, number, which, game)]);
   }
-  const seat = deck.players.findIndex((p) => contains(p.nameRange, position));
+  const seat = deck.players.findIndex((p) => containsPosition(p.nameRange, position));
   if (seat >= 0) return game ? playerHover(game, seat, pictures) : withReason([`**${deck.players[seat].name}** — player ${seat + 1} of ${deck.n.value}`]);
 
   const source = cirnoCardAt(deck, position);

@@ -1,8 +1,10 @@
+import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDeck, isLanguageId, languageForPath, type DeckAnalysis, type DeckLanguageId } from '../core/deck';
 import { mahjongSnapshots, tileFates, type MahjongSnapshot, type TileFate } from '../core/mahjong';
 
 export interface DocumentAnalysis {
+  document: TextDocument;
   version: number;
   analysis: DeckAnalysis;
   /** Computed on first use: only hovers and hints need it. */
@@ -22,6 +24,14 @@ export function documentLanguage(document: TextDocument): DeckLanguageId | undef
 export class AnalysisCache {
   private readonly entries = new Map<string, DocumentAnalysis>();
 
+  constructor(private readonly documents: TextDocuments<TextDocument>) {}
+
+  /** The analysis of an open deck's current text, saved or not; undefined for anything else. */
+  forUri(uri: string): DocumentAnalysis | undefined {
+    const document = this.documents.get(uri);
+    return document && this.get(document);
+  }
+
   get(document: TextDocument): DocumentAnalysis | undefined {
     const cached = this.entries.get(document.uri);
     if (cached && cached.version === document.version) return cached;
@@ -31,6 +41,7 @@ export class AnalysisCache {
     let fates: TileFate[] | undefined;
     let snapshots: MahjongSnapshot[] | undefined;
     const entry: DocumentAnalysis = {
+      document,
       version: document.version,
       analysis,
       mahjongFates: () => {

@@ -1,25 +1,18 @@
-import { CodeActionKind, type CodeAction, type Connection, type TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Range } from '../core/common/problem';
+import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver/node';
+import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
 
-function overlaps(a: Range, b: Range): boolean {
-  const before = (x: Range['start'], y: Range['start']) => x.line < y.line || (x.line === y.line && x.character < y.character);
-  return !before(a.end, b.start) && !before(b.end, a.start);
-}
-
 /** Quick fixes: the fixes the engine proposed for each problem under the cursor. */
 export function registerCodeActions(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.onCodeAction(({ textDocument, range }) => {
-    const document = documents.get(textDocument.uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(textDocument.uri);
     if (!entry) return [];
     const actions: CodeAction[] = [];
     for (const problem of entry.analysis.problems) {
-      if (!problem.fixes || !overlaps(problem.range, range)) continue;
+      if (!problem.fixes || !rangesTouch(problem.range, range)) continue;
       for (const fix of problem.fixes) {
         actions.push({
           title: fix.title,

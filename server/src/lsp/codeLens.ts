@@ -1,5 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Connection } from 'vscode-languageserver/node';
 import { outcomeLensTitle } from '../features/codeLens';
 import type { AnalysisCache } from './analyses';
 
@@ -7,11 +6,10 @@ import type { AnalysisCache } from './analyses';
 export const SIMULATE_COMMAND = 'deckSim.simulate';
 
 export function registerCodeLens(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.onCodeLens(({ textDocument }) => {
-    const document = documents.get(textDocument.uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(textDocument.uri);
     if (!entry) return [];
     return [{
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },

@@ -1,4 +1,4 @@
-import { CompletionItemKind, type Connection, type TextDocuments } from 'vscode-languageserver/node';
+import { CompletionItemKind, type Connection } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { cirnoCompletions } from '../features/cirnoCompletion';
 import { mahjongCompletions } from '../features/completion';
@@ -9,16 +9,15 @@ function lineText(document: TextDocument, line: number): string {
 }
 
 export function registerCompletion(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.onCompletion(({ textDocument, position }) => {
-    const document = documents.get(textDocument.uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(textDocument.uri);
     if (!entry) return [];
     const { analysis } = entry;
     const items = analysis.language === 'mjdeck'
       ? mahjongCompletions(analysis.mahjong, position)
-      : cirnoCompletions(analysis.cirno, lineText(document, position.line), position);
+      : cirnoCompletions(analysis.cirno, lineText(entry.document, position.line), position);
     return {
       isIncomplete: false,
       items: items.map((item) => ({

@@ -1,5 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Connection } from 'vscode-languageserver/node';
 import { newCirnoDeck, newMahjongDeck } from '../features/newDeck';
 import { selectionSummary, type SelectionSummary } from '../features/selection';
 import type { AnalysisCache } from './analyses';
@@ -9,7 +8,7 @@ import {
 
 /** Requests behind the client's commands and status bar: new decks and selection figures. */
 export function registerEditorRequests(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.onRequest(NEW_DECK_REQUEST, (params: NewDeckParams): { text: string } | null => {
     if (params.language === 'mjdeck') return { text: newMahjongDeck(params.seed) };
@@ -18,8 +17,7 @@ export function registerEditorRequests(
   });
 
   connection.onRequest(SELECTION_SUMMARY_REQUEST, ({ uri, ranges }: SelectionSummaryParams): SelectionSummary | null => {
-    const document = documents.get(uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(uri);
     if (!entry) return null;
     const lines = new Set<number>();
     for (const range of ranges) {

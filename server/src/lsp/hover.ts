@@ -1,5 +1,4 @@
-import { MarkupKind, type Connection, type TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { MarkupKind, type Connection } from 'vscode-languageserver/node';
 import { cirnoHover } from '../features/cirnoHover';
 import { mahjongHover } from '../features/mahjongHover';
 import type { AnalysisCache } from './analyses';
@@ -7,12 +6,11 @@ import type { SettingsCache } from './settings';
 
 /** Hovers read the current text, saved or not: the cache analyses the latest version. */
 export function registerHover(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
+  connection: Connection, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
   connection.onHover(async ({ textDocument, position }) => {
     const pictures = (await settings.get()).hoverPictures;
-    const document = documents.get(textDocument.uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(textDocument.uri);
     if (!entry) return null;
     const { analysis } = entry;
     const markdown = analysis.language === 'mjdeck'

@@ -1,15 +1,13 @@
-import { InlayHintKind, type Connection, type TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { InlayHintKind, type Connection } from 'vscode-languageserver/node';
 import { cirnoInlayHints } from '../features/cirnoInlayHints';
 import { mahjongInlayHints } from '../features/inlayHints';
 import type { AnalysisCache } from './analyses';
 
 export function registerInlayHints(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.languages.inlayHint.on(({ textDocument, range }) => {
-    const document = documents.get(textDocument.uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(textDocument.uri);
     if (!entry) return [];
     const { analysis } = entry;
     const hints = analysis.language === 'mjdeck'

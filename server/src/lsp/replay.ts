@@ -1,5 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Connection } from 'vscode-languageserver/node';
 import { buildReplay, replayFrames, replayTarget } from '../features/replay';
 import type { AnalysisCache } from './analyses';
 import {
@@ -12,24 +11,21 @@ import {
  * analysis cache; pages and cursor targets answer only for the version the client shows.
  */
 export function registerReplay(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
+  connection: Connection, analyses: AnalysisCache,
 ): void {
   connection.onRequest<ReplayResponse | null, void>(REPLAY_REQUEST, ({ uri }: ReplayParams): ReplayResponse | null => {
-    const document = documents.get(uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(uri);
     return entry ? buildReplay(entry.analysis, { uri, version: entry.version }) : null;
   });
 
   connection.onRequest(REPLAY_FRAMES_REQUEST, ({ uri, version, from, count }: ReplayFramesParams): ReplayFramesResult | null => {
-    const document = documents.get(uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(uri);
     if (!entry || entry.version !== version) return null;
     return { version, from, frames: replayFrames(entry.analysis, from, count) };
   });
 
   connection.onRequest(REPLAY_TARGET_REQUEST, ({ uri, version, position }: ReplayTargetParams): ReplayTarget | null => {
-    const document = documents.get(uri);
-    const entry = document && analyses.get(document);
+    const entry = analyses.forUri(uri);
     if (!entry || entry.version !== version) return null;
     return replayTarget(entry.analysis, position);
   });

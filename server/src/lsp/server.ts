@@ -18,7 +18,7 @@ import { registerSimulation } from './simulation';
 export function startServer(): void {
   const connection = createConnection(ProposedFeatures.all);
   const documents = new TextDocuments(TextDocument);
-  const analyses = new AnalysisCache();
+  const analyses = new AnalysisCache(documents);
   let canReadSettings = false;
   const settings = new SettingsCache(connection, () => canReadSettings);
 
@@ -43,13 +43,13 @@ export function startServer(): void {
   });
 
   registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
-  registerCodeActions(connection, documents, analyses);
-  registerHover(connection, documents, analyses, settings);
-  registerCompletion(connection, documents, analyses);
-  registerInlayHints(connection, documents, analyses);
-  registerCodeLens(connection, documents, analyses);
-  registerReplay(connection, documents, analyses);
-  registerEditorRequests(connection, documents, analyses);
+  registerCodeActions(connection, analyses);
+  registerHover(connection, analyses, settings);
+  registerCompletion(connection, analyses);
+  registerInlayHints(connection, analyses);
+  registerCodeLens(connection, analyses);
+  registerReplay(connection, analyses);
+  registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 
   documents.listen(connection);

@@ -12,12 +12,12 @@ function fileName(uri: string): string {
   return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
 }
 
-export function simulationReport(document: TextDocument, analyses: AnalysisCache): SimulationReport | undefined {
-  const entry = analyses.get(document);
+function simulationReport(uri: string, analyses: AnalysisCache): SimulationReport | undefined {
+  const entry = analyses.forUri(uri);
   if (!entry) return undefined;
   return {
-    uri: document.uri,
-    header: `${fileName(document.uri)}: ${deckOutcome(entry.analysis)}`,
+    uri,
+    header: `${fileName(uri)}: ${deckOutcome(entry.analysis)}`,
     transcript: transcriptOf(entry.analysis),
   };
 }
@@ -27,13 +27,12 @@ export function registerSimulation(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
   connection.onRequest(SIMULATE_REQUEST, ({ uri }: SimulateParams): SimulationReport | null => {
-    const document = documents.get(uri);
-    return (document && simulationReport(document, analyses)) ?? null;
+    return simulationReport(uri, analyses) ?? null;
   });
 
   documents.onDidSave(async ({ document }) => {
     if (!(await settings.get()).simulateOnSave) return;
-    const report = simulationReport(document, analyses);
+    const report = simulationReport(document.uri, analyses);
     if (report) void connection.sendNotification(SIMULATED_NOTIFICATION, report);
   });
 }

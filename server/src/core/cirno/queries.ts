@@ -1,16 +1,15 @@
-import type { Position } from '../common/problem';
+import { containsPosition, type Position } from '../common/problem';
 import type { CirnoCardSource, CirnoDrawEvent, CirnoGame, CirnoHeldCard, CirnoLoseEvent, CirnoPlayEvent } from './game';
 import { LOSE, PLAY, PLAYER_AT } from './log';
 import type { CirnoDeck } from './parse';
 
 /** The card token at a position (its end included), for hovers: O(log k). */
 export function cirnoCardAt(deck: CirnoDeck, position: Position): CirnoCardSource | undefined {
-  const { line, character } = position;
   for (const [player, { hand }] of deck.players.entries()) {
-    const slot = hand.findIndex(({ range }) => range.start.line === line && range.start.character <= character && character <= range.end.character);
+    const slot = hand.findIndex(({ range }) => containsPosition(range, position));
     if (slot >= 0) return { from: 'hand', player, slot };
   }
-  const index = deck.pile.indexAt(line, character);
+  const index = deck.pile.indexAt(position.line, position.character);
   return index >= 0 ? { from: 'pile', index } : undefined;
 }
 

@@ -36,6 +36,17 @@ export function range(line: number, start: number, end: number): Range {
   return { start: { line, character: start }, end: { line, character: end } };
 }
 
+/** Whether a one-line range holds the position, its end included (a cursor right after a word). */
+export function containsPosition(range: Range, position: Position): boolean {
+  return range.start.line === position.line && range.start.character <= position.character && position.character <= range.end.character;
+}
+
+/** Whether two ranges share a position, touching ends included. */
+export function rangesTouch(a: Range, b: Range): boolean {
+  const before = (x: Position, y: Position) => x.line < y.line || (x.line === y.line && x.character < y.character);
+  return !before(a.end, b.start) && !before(b.end, a.start);
+}
+
 export function compareRanges(a: Range, b: Range): number {
   return a.start.line - b.start.line || a.start.character - b.start.character;
 }
