@@ -10,7 +10,6 @@
 import { mergeInto } from './mergeTables.generated';
 import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
 
-export { mergeInto };
 
 /** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs; IMPOSSIBLE if none. */
 export type GroupTable = Int8Array;
@@ -92,92 +91,113 @@ function digits(key: number, size: number): number[] {
  * ranks is the runs still open (started one and two ranks back: a and b), with the sets and
  * pair so far. The suit is split after rank 5: the first five ranks run forwards to their
  * end states, the last four backwards from every possible open-run state, and the two halves
- * are memoised separately (5^5 and 5^4 contents), so a new suit costs 15 small merges.
+ * are memoised separately (5^5 and 5^4 contents), so a new suit costs 15 small merges. Each
+ * half is itself built one rank at a time from the memoised state of one rank fewer, so the
+ * thousands of halves share their common prefixes (or suffixes).
  */
 const SPLIT = 5;
 const BOUNDARY_STATES = 25; // (a, b) as a * 5 + b; only a + b <= 4 occur
 const HALF_SIZE = BOUNDARY_STATES * TABLE_SIZE;
 const LOW_KEYS = POW5[SPLIT];
-const lowMemo: (Int8Array | undefined)[] = new Array(LOW_KEYS);
-const highMemo: (Int8Array | undefined)[] = new Array(POW5[9 - SPLIT]);
+/** lowStates[n][key]: the forward state after ranks 1..n holding `key` (base 5, rank 1 lowest). */
+const lowStates: (Int8Array | undefined)[][] = Array.from({ length: SPLIT + 1 }, (_, n) => new Array(POW5[n]));
+/** highStates[n][key]: the backward state of ranks 10-n..9 holding `key` (base 5, lowest rank first). */
+const highStates: (Int8Array | undefined)[][] = Array.from({ length: 9 - SPLIT + 1 }, (_, n) => new Array(POW5[n]));
 
-/** The best way to cover one rank: add r new runs, t triplets and q pairs to what is open. */
-function coverRank(
-  held: number, open: number, canStartRuns: boolean, setsSoFar: number, pairSoFar: number,
-  visit: (newRuns: number, sets: number, pairs: number, gain: number) => void,
-): void {
-  const maxRuns = canStartRuns ? MAX_SETS - setsSoFar : 0;
-  for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
-    for (let t = 0; t <= 1 && setsSoFar + r + t <= MAX_SETS; t++) {
-      for (let q = 0; q + pairSoFar <= 1; q++) {
-        const inW = open + r + 3 * t + 2 * q;
-        if (inW <= 4) visit(r, r + t, q, inW < held ? inW : held);
-      }
-    }
-  }
+function emptyState(): Int8Array {
+  const state = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+  state[0] = 0; // nothing open, no set, no pair
+  return state;
 }
 
-/** Ranks 1-5 forwards: for each end state (a, b), the best overlap per (sets, pairs). */
-function lowHalf(low: number): Int8Array {
-  const hand = digits(low, SPLIT);
-  let dp = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-  dp[0] = 0;
-  for (let rank = 0; rank < SPLIT; rank++) {
-    const next = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-    for (let a = 0; a <= MAX_SETS; a++) {
-      for (let b = 0; a + b <= MAX_SETS; b++) {
-        for (let s = a + b; s <= MAX_SETS; s++) {
-          for (let p = 0; p <= 1; p++) {
-            const value = dp[(a * 5 + b) * TABLE_SIZE + s * 2 + p];
-            if (value === IMPOSSIBLE) continue;
-            coverRank(hand[rank], a + b, rank <= 6, s, p, (r, sets, pairs, gain) => {
-              const at = (b * 5 + r) * TABLE_SIZE + (s + sets) * 2 + p + pairs;
-              if (value + gain > next[at]) next[at] = value + gain;
-            });
+/**
+ * One rank forwards: from the state before `rank` to the state after it, holding `held` tiles
+ * of it. Choose r new runs, t triplets and q pairs; the kind appears at most 4 times in W.
+ */
+function stepForward(before: Int8Array, rank: number, held: number): Int8Array {
+  const after = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+  const runsAllowed = rank <= 6;
+  for (let a = 0; a <= MAX_SETS; a++) {
+    for (let b = 0; a + b <= MAX_SETS; b++) {
+      const open = a + b;
+      // Open runs are sets already counted, so s >= a + b.
+      for (let s = open; s <= MAX_SETS; s++) {
+        for (let p = 0; p <= 1; p++) {
+          const value = before[(a * 5 + b) * TABLE_SIZE + s * 2 + p];
+          if (value === IMPOSSIBLE) continue;
+          const maxRuns = runsAllowed ? MAX_SETS - s : 0;
+          for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
+            const base = (b * 5 + r) * TABLE_SIZE;
+            for (let t = 0; t <= 1 && s + r + t <= MAX_SETS; t++) {
+              for (let q = 0; q + p <= 1; q++) {
+                const inW = open + r + 3 * t + 2 * q;
+                if (inW > 4) continue;
+                const total = value + (inW < held ? inW : held);
+                const at = base + (s + r + t) * 2 + p + q;
+                if (total > after[at]) after[at] = total;
+              }
+            }
           }
         }
       }
     }
-    dp = next;
-  }
-  return dp;
-}
-
-/**
- * Ranks 6-9 backwards: for each start state (a, b), the best overlap of the sets begun in
- * these ranks, per (sets, pairs). Runs must end inside the suit.
- */
-function highHalf(high: number): Int8Array {
-  const hand = digits(high, 9 - SPLIT);
-  let after = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-  after[0] = 0; // past rank 9: nothing may be open
-  for (let rank = 8; rank >= SPLIT; rank--) {
-    const here = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-    for (let a = 0; a <= MAX_SETS; a++) {
-      for (let b = 0; a + b <= MAX_SETS; b++) {
-        const at = (a * 5 + b) * TABLE_SIZE;
-        // Sets begun here and later come on top of those already open: at most 4 - a - b.
-        coverRank(hand[rank - SPLIT], a + b, rank <= 6, a + b, 0, (r, sets, pairs, gain) => {
-          const from = (b * 5 + r) * TABLE_SIZE;
-          for (let s = 0; s + sets <= MAX_SETS; s++) {
-            for (let p = 0; p + pairs <= 1; p++) {
-              const rest = after[from + s * 2 + p];
-              if (rest === IMPOSSIBLE) continue;
-              const to = at + (s + sets) * 2 + p + pairs;
-              if (rest + gain > here[to]) here[to] = rest + gain;
-            }
-          }
-        });
-      }
-    }
-    after = here;
   }
   return after;
 }
 
+/**
+ * One rank backwards: from the state of the ranks after `rank` to the state from `rank` on,
+ * for every (a, b) of runs open when `rank` is reached. Counts only the sets begun here or later.
+ */
+function stepBackward(later: Int8Array, rank: number, held: number): Int8Array {
+  const here = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
+  const runsAllowed = rank <= 6;
+  for (let a = 0; a <= MAX_SETS; a++) {
+    for (let b = 0; a + b <= MAX_SETS; b++) {
+      const open = a + b;
+      const at = (a * 5 + b) * TABLE_SIZE;
+      const maxRuns = runsAllowed ? MAX_SETS - open : 0;
+      for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
+        const from = (b * 5 + r) * TABLE_SIZE;
+        for (let t = 0; t <= 1 && open + r + t <= MAX_SETS; t++) {
+          for (let q = 0; q <= 1; q++) {
+            const inW = open + r + 3 * t + 2 * q;
+            if (inW > 4) continue;
+            const gain = inW < held ? inW : held;
+            const sets = r + t;
+            for (let s = 0; s + sets <= MAX_SETS; s++) {
+              for (let p = 0; p + q <= 1; p++) {
+                const rest = later[from + s * 2 + p];
+                if (rest === IMPOSSIBLE) continue;
+                const to = at + (s + sets) * 2 + p + q;
+                if (rest + gain > here[to]) here[to] = rest + gain;
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  return here;
+}
+
+/** Ranks 1..n forwards, for the first n digits of a suit key. */
+function lowState(n: number, key: number): Int8Array {
+  if (n === 0) return (lowStates[0][0] ??= emptyState());
+  const shorter = key % POW5[n - 1];
+  return (lowStates[n][key] ??= stepForward(lowState(n - 1, shorter), n - 1, Math.floor(key / POW5[n - 1])));
+}
+
+/** Ranks 10-n..9 backwards; `key` holds their counts, the lowest of them first. */
+function highState(n: number, key: number): Int8Array {
+  // Past rank 9 nothing may be open: only the (0, 0) start counts, with nothing gained.
+  if (n === 0) return (highStates[0][0] ??= emptyState());
+  return (highStates[n][key] ??= stepBackward(highState(n - 1, Math.floor(key / 5)), 9 - n, key % 5));
+}
+
 function computeSuitTable(key: number): GroupTable {
-  const low = (lowMemo[key % LOW_KEYS] ??= lowHalf(key % LOW_KEYS));
-  const high = (highMemo[Math.floor(key / LOW_KEYS)] ??= highHalf(Math.floor(key / LOW_KEYS)));
+  const low = lowState(SPLIT, key % LOW_KEYS);
+  const high = highState(9 - SPLIT, Math.floor(key / LOW_KEYS));
   const table = new Int8Array(TABLE_SIZE).fill(IMPOSSIBLE);
   const merged = new Int8Array(TABLE_SIZE);
   for (let a = 0; a <= MAX_SETS; a++) {

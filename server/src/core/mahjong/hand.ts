@@ -1,6 +1,7 @@
 import {
-  TABLE_SIZE, bestOverlap, groupTables, keyWeight, kindGroup, mergeInto, tableAt,
+  TABLE_SIZE, bestOverlap, groupTables, keyWeight, kindGroup, tableAt,
 } from './distance';
+import { mergeInto } from './mergeTables.generated';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
 const MAX_SETS = 4;
