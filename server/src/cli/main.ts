@@ -144,7 +144,13 @@ function forEachDeck(options: Options, io: Io, visit: (deck: Deck) => boolean): 
       failed = true;
       continue;
     }
-    if (!visit(deck)) failed = true;
+    try {
+      if (!visit(deck)) failed = true;
+    } catch (error) {
+      // One deck's failure must not stop the thousands after it.
+      io.stderr(`deck-sim: internal error on '${file}': ${error instanceof Error ? error.message : String(error)}\n`);
+      failed = true;
+    }
   }
   return failed ? 1 : 0;
 }

@@ -2,6 +2,7 @@ import type { Connection, TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
+import { guarded } from './guard';
 
 /** Quiet time after the last keystroke before a document is analysed again. */
 export const DIAGNOSTICS_DELAY_MS = 150;
@@ -27,7 +28,7 @@ export function registerDiagnostics(
 
   const schedule = (uri: string, delay: number) => {
     clearTimeout(timers.get(uri));
-    timers.set(uri, setTimeout(publish, delay, uri));
+    timers.set(uri, setTimeout(() => void guarded(connection, `diagnostics of ${uri}`, () => publish(uri)), delay));
   };
 
   // Opening shows problems at once; typing waits for a pause.

@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { transcriptOf } from '../core/deck';
 import { deckOutcome } from '../features/summary';
 import type { AnalysisCache } from './analyses';
+import { guarded } from './guard';
 import type { SettingsCache } from './settings';
 import {
   SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
@@ -30,9 +31,9 @@ export function registerSimulation(
     return simulationReport(uri, analyses) ?? null;
   });
 
-  documents.onDidSave(async ({ document }) => {
+  documents.onDidSave(({ document }) => guarded(connection, `simulating ${document.uri} on save`, async () => {
     if (!(await settings.get()).simulateOnSave) return;
     const report = simulationReport(document.uri, analyses);
-    if (report) void connection.sendNotification(SIMULATED_NOTIFICATION, report);
-  });
+    if (report) await connection.sendNotification(SIMULATED_NOTIFICATION, report);
+  }));
 }
