@@ -24,10 +24,6 @@ const GROUP_START = [0, 9, 18, 27];
 const GROUP_SIZE = [9, 9, 9, 7];
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
-export function groupStart(group: number): number {
-  return GROUP_START[group];
-}
-
 /** The weight of one tile of `kind` in its group's key (keys are base-5 counts). */
 export function keyWeight(kind: TileKind): number {
   return POW5[kind - GROUP_START[kindGroup(kind)]];

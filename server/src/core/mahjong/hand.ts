@@ -47,10 +47,6 @@ export class Hand {
     return tiles;
   }
 
-  hasSpecial(): boolean {
-    return this.specials > 0;
-  }
-
   /** The special tile to throw first (PASS, then REVERSE, then DOUBLE), if any. */
   specialToDiscard(): TileKind | undefined {
     if (this.specials === 0) return undefined;

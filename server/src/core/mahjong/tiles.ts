@@ -28,15 +28,6 @@ export function kindOf(name: string): TileKind | undefined {
   return KIND_BY_NAME.get(name);
 }
 
-export function isSpecial(kind: TileKind): boolean {
-  return kind >= FIRST_SPECIAL;
-}
-
-/** 0, 1, 2 for the suits M, P, S; 3 for the honours; undefined for specials. */
-export function groupOf(kind: TileKind): number | undefined {
-  return kind < FIRST_SPECIAL ? Math.floor(kind / 9) : undefined;
-}
-
 export function isSuited(kind: TileKind): boolean {
   return kind < 27;
 }
@@ -55,8 +46,4 @@ export function describeKind(kind: TileKind): string {
   if (isSuited(kind)) return `${rankOf(kind)} of ${SUIT_NAMES[Math.floor(kind / 9)]}`;
   if (kind < FIRST_SPECIAL) return HONOUR_NAMES[kind - 27];
   return SPECIAL_NAMES[kind - FIRST_SPECIAL];
-}
-
-export function playerName(player: Player): string {
-  return PLAYERS[player];
 }
