@@ -1,6 +1,6 @@
 /** Who gets each tile, at the end of its line. */
 import type { Position } from '../core/common/problem';
-import { PLAYERS, type MahjongAnalysis, type TileFate } from '../core/mahjong';
+import { PLAYERS, tileFates, type MahjongAnalysis } from '../core/mahjong';
 
 export interface DeckInlayHint {
   position: Position;
@@ -9,9 +9,10 @@ export interface DeckInlayHint {
 }
 
 export function mahjongInlayHints(
-  analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, fromLine: number, toLine: number,
+  analysis: MahjongAnalysis, fromLine: number, toLine: number,
 ): DeckInlayHint[] {
-  if (!analysis.game || !fates) return [];
+  if (!analysis.game) return [];
+  const fates = tileFates(analysis.game);
   const hints: DeckInlayHint[] = [];
   analysis.deck.tiles.forEach(({ token }, index) => {
     if (token.line < fromLine || token.line > toLine) return;

@@ -1,7 +1,7 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
 import type { Position } from '../core/common/problem';
 import {
-  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, winningDistance,
+  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongSnapshots, tileFates, winningDistance,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
 } from '../core/mahjong';
 import { markdownPicture, pictureRow, tileSvg } from './pictures';
@@ -78,8 +78,7 @@ function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[
 
 /** The tile line under `position`, as Markdown; undefined off tile lines. */
 export function mahjongHover(
-  analysis: MahjongAnalysis, fates: readonly TileFate[] | undefined, position: Position,
-  snapshots?: readonly MahjongSnapshot[], pictures = false,
+  analysis: MahjongAnalysis, position: Position, pictures = false,
 ): string | undefined {
   const index = analysis.deck.tiles.findIndex((t) => t.token.line === position.line);
   if (index < 0) return undefined;
@@ -89,12 +88,12 @@ export function mahjongHover(
   const lines = [`**${TILE_NAMES[kind]}** — ${describeKind(kind)} · ${place}`];
   if (pictures) lines.unshift(markdownPicture(TILE_NAMES[kind], tileSvg(kind)));
   const game = analysis.game;
-  if (!game || !fates) {
+  if (!game) {
     lines.push(`No simulation: ${skippedReason(analysis.problems)}`);
     return lines.join('\n\n');
   }
   if (index >= game.deck.length) return lines.join('\n\n');
-  const fate = fates[index];
+  const fate = tileFates(game)[index];
   const received = fate.received;
   if (!received) {
     lines.push(`- never drawn: the game ended first (${game.tilesDrawn} of ${DECK_SIZE} tiles left the wall)`);
@@ -113,7 +112,7 @@ export function mahjongHover(
   const end = endPhrase(fate);
   if (end) steps.push(end);
   lines.push(steps.map((s) => `- ${s}`).join('\n'));
-  const leaving = snapshots && leavingEvent(game, fate);
-  if (snapshots && leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, snapshots, leaving, pictures));
+  const leaving = leavingEvent(game, fate);
+  if (leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
   return lines.join('\n\n');
 }

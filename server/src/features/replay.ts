@@ -213,18 +213,13 @@ function modelOf(analysis: DeckAnalysis): ReplayModel | undefined {
 // ---------------------------------------------------------------------------------------
 // Mahjong
 
-
 /** Every frame of a Mahjong game: snapshot i is the state after event i. */
 export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
   const snapshots = mahjongSnapshots(game);
-  const meldOf = new Map<number, { claimed: number; from: number }>();
   const byKind = (a: number, b: number) => game.deck[a] - game.deck[b] || a - b;
   let winner: number | undefined;
   return game.events.map((event, i) => {
     const snapshot = snapshots[i];
-    if (event.type === 'pong' || event.type === 'chow') {
-      for (const tile of event.tiles) meldOf.set(tile, { claimed: event.claimed, from: event.from });
-    }
     if (event.type === 'ron' || event.type === 'selfdrawn' || event.type === 'win') winner = event.player;
     const fresh = event.type === 'draw' ? event.tile : undefined;
     const hands = snapshot.hands.map((hand) => {
@@ -234,10 +229,7 @@ export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
     const frame: MahjongFrame = {
       caption: transcriptLine(event),
       hands,
-      melds: snapshot.melds.map((melds) => melds.map((meld) => {
-        const info = meldOf.get(meld.tiles[0])!;
-        return { type: meld.type, tiles: [...meld.tiles], claimed: info.claimed, from: info.from };
-      })),
+      melds: snapshot.melds.map((melds) => melds.map((meld) => ({ ...meld, tiles: [...meld.tiles] }))),
       discards: snapshot.discards,
       wall: snapshot.wall,
       direction: snapshot.direction,

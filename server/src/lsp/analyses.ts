@@ -1,15 +1,11 @@
 import type { TextDocuments } from 'vscode-languageserver/node';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { analyzeDeck, isLanguageId, languageForPath, type DeckAnalysis, type DeckLanguageId } from '../core/deck';
-import { mahjongSnapshots, tileFates, type MahjongSnapshot, type TileFate } from '../core/mahjong';
 
 export interface DocumentAnalysis {
   document: TextDocument;
   version: number;
   analysis: DeckAnalysis;
-  /** Computed on first use: only hovers and hints need it. */
-  mahjongFates(): TileFate[] | undefined;
-  mahjongSnapshots(): MahjongSnapshot[] | undefined;
 }
 
 /** The language of an open document: its language id, else its file name. */
@@ -37,24 +33,7 @@ export class AnalysisCache {
     if (cached && cached.version === document.version) return cached;
     const language = documentLanguage(document);
     if (language === undefined) return undefined;
-    const analysis = analyzeDeck(language, document.getText());
-    let fates: TileFate[] | undefined;
-    let snapshots: MahjongSnapshot[] | undefined;
-    const entry: DocumentAnalysis = {
-      document,
-      version: document.version,
-      analysis,
-      mahjongFates: () => {
-        if (analysis.language !== 'mjdeck' || !analysis.mahjong.game) return undefined;
-        fates ??= tileFates(analysis.mahjong.game);
-        return fates;
-      },
-      mahjongSnapshots: () => {
-        if (analysis.language !== 'mjdeck' || !analysis.mahjong.game) return undefined;
-        snapshots ??= mahjongSnapshots(analysis.mahjong.game);
-        return snapshots;
-      },
-    };
+    const entry: DocumentAnalysis = { document, version: document.version, analysis: analyzeDeck(language, document.getText()) };
     this.entries.set(document.uri, entry);
     return entry;
   }

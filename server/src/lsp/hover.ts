@@ -14,7 +14,7 @@ export function registerHover(
     if (!entry) return null;
     const { analysis } = entry;
     const markdown = analysis.language === 'mjdeck'
-      ? mahjongHover(analysis.mahjong, entry.mahjongFates(), position, entry.mahjongSnapshots(), pictures)
+      ? mahjongHover(analysis.mahjong, position, pictures)
       : cirnoHover(analysis.cirno, position, pictures);
     return markdown === undefined ? null : { contents: { kind: MarkupKind.Markdown, value: markdown } };
   });

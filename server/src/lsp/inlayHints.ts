@@ -11,7 +11,7 @@ export function registerInlayHints(
     if (!entry) return [];
     const { analysis } = entry;
     const hints = analysis.language === 'mjdeck'
-      ? mahjongInlayHints(analysis.mahjong, entry.mahjongFates(), range.start.line, range.end.line)
+      ? mahjongInlayHints(analysis.mahjong, range.start.line, range.end.line)
       : cirnoInlayHints(analysis.cirno, range.start.line, range.end.line);
     return hints.map((hint) => ({ position: hint.position, label: hint.label, tooltip: hint.tooltip, kind: InlayHintKind.Parameter, paddingLeft: true }));
   });

@@ -20,8 +20,22 @@ export interface TileFate {
 }
 
 
-/** Follows every tile of the deck through the game, in one pass over the events. */
-export function tileFates(game: MahjongGame): TileFate[] {
+const fatesByGame = new WeakMap<MahjongGame, readonly TileFate[]>();
+
+/**
+ * Follows every tile of the deck through the game, in one pass over the events. Kept per game,
+ * so hovers, hints and the replay of one analysis share one result (treat it as read-only).
+ */
+export function tileFates(game: MahjongGame): readonly TileFate[] {
+  let fates = fatesByGame.get(game);
+  if (!fates) {
+    fates = followTiles(game);
+    fatesByGame.set(game, fates);
+  }
+  return fates;
+}
+
+function followTiles(game: MahjongGame): TileFate[] {
   const fates: TileFate[] = game.deck.map((_, tile) => ({ tile, events: [], end: { where: 'wall' } }));
   const dealt = [0, 0, 0, 0];
   game.events.forEach((event, index) => {

@@ -1,12 +1,12 @@
-import type { MahjongEvent, MahjongGame } from './events';
+import type { MahjongEvent, MahjongGame, Meld } from './events';
 import { REVERSE, type Player } from './tiles';
 
 /** Where every tile is after one event: what a replay shows and a hover describes. */
 export interface MahjongSnapshot {
   /** Deck positions held, per player, in the order received. */
   hands: number[][];
-  /** Melds per player, each three deck positions. */
-  melds: { type: 'pong' | 'chow'; tiles: number[] }[][];
+  /** Melds per player, in the order claimed. */
+  melds: Meld[][];
   /** Discards lying in front of each player, oldest first. */
   discards: number[][];
   /** Tiles still in the wall. */
@@ -20,7 +20,7 @@ export interface MahjongSnapshot {
 function cloneSnapshot(s: MahjongSnapshot): MahjongSnapshot {
   return {
     hands: s.hands.map((h) => [...h]),
-    melds: s.melds.map((ms) => ms.map((m) => ({ type: m.type, tiles: [...m.tiles] }))),
+    melds: s.melds.map((ms) => ms.map((m) => ({ ...m, tiles: [...m.tiles] }))),
     discards: s.discards.map((d) => [...d]),
     wall: s.wall,
     direction: s.direction,
@@ -48,7 +48,7 @@ function apply(state: MahjongSnapshot, event: MahjongEvent, deckSize: number): v
     case 'chow':
       without(state.discards[event.from], event.claimed);
       for (const tile of event.tiles) if (tile !== event.claimed) without(state.hands[event.player], tile);
-      state.melds[event.player].push({ type: event.type, tiles: [...event.tiles] });
+      state.melds[event.player].push({ type: event.type, tiles: [...event.tiles], claimed: event.claimed, from: event.from });
       break;
     case 'ron':
       without(state.discards[event.from], event.tile);
@@ -60,8 +60,22 @@ function apply(state: MahjongSnapshot, event: MahjongEvent, deckSize: number): v
   state.actor = 'player' in event ? event.player : undefined;
 }
 
-/** The state after each event (snapshot i follows event i); index -1 is not kept: it is empty. */
-export function mahjongSnapshots(game: MahjongGame): MahjongSnapshot[] {
+const snapshotsByGame = new WeakMap<MahjongGame, readonly MahjongSnapshot[]>();
+
+/**
+ * The state after each event (snapshot i follows event i); the state before the first event is
+ * empty. Kept per game, so hovers and the replay share one result (treat it as read-only).
+ */
+export function mahjongSnapshots(game: MahjongGame): readonly MahjongSnapshot[] {
+  let snapshots = snapshotsByGame.get(game);
+  if (!snapshots) {
+    snapshots = replayEvents(game);
+    snapshotsByGame.set(game, snapshots);
+  }
+  return snapshots;
+}
+
+function replayEvents(game: MahjongGame): MahjongSnapshot[] {
   const state: MahjongSnapshot = {
     hands: [[], [], [], []], melds: [[], [], [], []], discards: [[], [], [], []], wall: game.deck.length, direction: 1,
   };
