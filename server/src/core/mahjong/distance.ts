@@ -18,7 +18,6 @@ export type GroupTable = Int8Array;
 const IMPOSSIBLE = -50;
 const MAX_SETS = 4;
 export const TABLE_SIZE = (MAX_SETS + 1) * 2;
-export const GROUP_COUNT = 4;
 /** First kind and size of each group: 1M-9M, 1P-9P, 1S-9S, honours. */
 const GROUP_START = [0, 9, 18, 27];
 const GROUP_SIZE = [9, 9, 9, 7];
@@ -232,13 +231,6 @@ function computeHonourTable(key: number): GroupTable {
   return dp;
 }
 
-/** Merges two tables: best overlap with s sets and p pairs split between both groups. */
-export function mergeTables(a: GroupTable, b: GroupTable): GroupTable {
-  const out = new Int8Array(TABLE_SIZE);
-  mergeInto(a, 0, b, 0, out, 0);
-  return out;
-}
-
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
 export function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: number, sets: number): number {
   let best = IMPOSSIBLE;
@@ -251,8 +243,18 @@ export function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, rest
   return best;
 }
 
-export function handTables(counts: ArrayLike<number>): GroupTable[] {
-  return [0, 1, 2, 3].map((g) => groupTable(g, groupKey(counts, g)));
+// Two merged tables side by side; one buffer serves every call (nothing here is re-entrant).
+const halves = new Int8Array(2 * TABLE_SIZE);
+
+/**
+ * Winning distance of the hand whose group keys (see groupKey) are given, with `sets` sets
+ * still to make: groups 0-1 and 2-3 merged, then the best split of the sets and the pair.
+ */
+export function distanceOfKeys(keys: readonly number[], sets: number): number {
+  const all = groupTables();
+  mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), halves, 0);
+  mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), halves, TABLE_SIZE);
+  return 3 * sets + 2 - bestOverlap(halves, 0, halves, TABLE_SIZE, sets);
 }
 
 /**
@@ -261,10 +263,7 @@ export function handTables(counts: ArrayLike<number>): GroupTable[] {
  */
 export function winningDistance(counts: ArrayLike<number>, melds: number): number {
   if (counts.length < FIRST_SPECIAL) throw new RangeError(`expected ${KIND_COUNT} counts`);
-  const sets = MAX_SETS - melds;
-  const tables = handTables(counts);
-  const rest = mergeTables(mergeTables(tables[1], tables[2]), tables[3]);
-  return 3 * sets + 2 - bestOverlap(tables[0], 0, rest, 0, sets);
+  return distanceOfKeys([0, 1, 2, 3].map((group) => groupKey(counts, group)), MAX_SETS - melds);
 }
 
 /** Counts per kind from tile names or kinds. */

@@ -1,5 +1,5 @@
 import {
-  TABLE_SIZE, bestOverlap, groupTables, keyWeight, kindGroup, tableAt,
+  TABLE_SIZE, bestOverlap, distanceOfKeys, groupTables, keyWeight, kindGroup, tableAt,
 } from './distance';
 import { mergeInto } from './mergeTables.generated';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
@@ -102,11 +102,7 @@ export class Hand {
         this.ownDistance = 3 * sets + 2 - bestOverlap(groupTables(), tableAt(0, this.keys[0]), this.rest, 0, sets);
       } else {
         // Two merges suffice for the whole hand; restTables would take six.
-        const { scratch, keys } = this;
-        const all = groupTables();
-        mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), scratch, 0);
-        mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), scratch, TABLE_SIZE);
-        this.ownDistance = 3 * sets + 2 - bestOverlap(scratch, 0, scratch, TABLE_SIZE, sets);
+        this.ownDistance = distanceOfKeys(this.keys, sets);
       }
     }
     return this.ownDistance;
