@@ -1,13 +1,23 @@
-/** One-line outcomes of a deck, for the Output channel header and the code lens. */
+/** One-line outcomes of a deck, for the Output channel header; their parts serve the code lens. */
 import type { Problem } from '../core/common/problem';
 import type { DeckAnalysis } from '../core/deck';
-import { PLAYERS, type MahjongGame } from '../core/mahjong';
+import { PLAYERS, type MahjongGame, type MahjongOutcome } from '../core/mahjong';
+
+/** `3 rounds`, `1 round`. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** `A wins by RON`; undefined for a drawn game. */
+export function winnerPhrase(outcome: MahjongOutcome): string | undefined {
+  if (outcome.type === 'draw') return undefined;
+  return `${PLAYERS[outcome.player]} wins by ${outcome.by === 'ron' ? 'RON' : 'SELFDRAWN'}`;
+}
 
 export function mahjongOutcome(game: MahjongGame): string {
-  const events = `${game.events.length} events`;
-  if (game.outcome.type === 'draw') return `draw: the wall ran out after ${events}`;
-  const how = game.outcome.by === 'ron' ? 'RON' : 'SELFDRAWN';
-  return `${PLAYERS[game.outcome.player]} wins by ${how} after ${events}`;
+  const events = count(game.events.length, 'event');
+  const winner = winnerPhrase(game.outcome);
+  return winner ? `${winner} after ${events}` : `draw: the wall ran out after ${events}`;
 }
 
 /** Why there is no simulation: `3 errors, the first at line 5: Unknown tile '5Q'.` */
@@ -31,7 +41,5 @@ export function deckOutcome(analysis: DeckAnalysis): string {
 
 function cirnoOutcome(analysis: Extract<DeckAnalysis, { language: 'cirnodeck' }>): string {
   const game = analysis.cirno.game!;
-  const deck = analysis.cirno.deck!;
-  const rounds = game.roundsPlayed === 1 ? '1 round' : `${game.roundsPlayed} rounds`;
-  return `${rounds} played, ${game.cardsDrawn} of ${deck.k?.value} pile cards drawn`;
+  return `${count(game.roundsPlayed, 'round')} played, ${game.cardsDrawn} of ${game.pileSize} pile cards drawn`;
 }
