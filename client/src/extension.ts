@@ -27,10 +27,10 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
   const started = Date.now();
   const output = vscode.window.createOutputChannel('Deck Simulator');
   let outputText = '';
-  const show = (report: SimulationReport, reveal: boolean) => {
+  const show = (report: SimulationReport) => {
     outputText = report.header + '\n' + (report.transcript ?? '');
     output.replace(outputText);
-    if (reveal) output.show(true);
+    output.show(true);
   };
 
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
@@ -46,14 +46,14 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
   client = new LanguageClient('deckSim', 'Deck Simulator Language Server', serverOptions, clientOptions);
   context.subscriptions.push(
     output,
-    client.onNotification(SIMULATED_NOTIFICATION, (report: SimulationReport) => show(report, true)),
+    client.onNotification(SIMULATED_NOTIFICATION, (report: SimulationReport) => show(report)),
     // The code lens passes the document's URI as a string.
     vscode.commands.registerCommand('deckSim.simulate', async (uri?: vscode.Uri | string) => {
       const document = await deckForCommand(uri, 'simulate');
       if (!document || !client) return undefined;
       const params: SimulateParams = { uri: client.code2ProtocolConverter.asUri(document.uri) };
       const report = await client.sendRequest<SimulationReport | null>(SIMULATE_REQUEST, params);
-      if (report) show(report, true);
+      if (report) show(report);
       return report ?? undefined;
     }),
     vscode.commands.registerCommand('deckSim.showOutput', () => output.show()),

@@ -17,10 +17,3 @@ export const featureMiddleware: Middleware = {
   provideCodeLenses: (document, token, next) =>
     enabled('codeLens.enabled') ? next(document, token) : [],
 };
-
-/** Settings that change what the features show: ask VS Code to ask again. */
-export function refreshOnSettingChange(refresh: () => void): vscode.Disposable {
-  return vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration('deckSim')) refresh();
-  });
-}

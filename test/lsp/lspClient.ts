@@ -33,6 +33,14 @@ export class LspSession {
       this.notifications.push({ method: SIMULATED_NOTIFICATION, params });
       this.wake();
     });
+    // Requests the server sends to the client, answered at once and kept for tests.
+    for (const method of ['workspace/inlayHint/refresh', 'workspace/codeLens/refresh']) {
+      this.connection.onRequest(method, () => {
+        this.notifications.push({ method, params: undefined });
+        this.wake();
+        return null;
+      });
+    }
     this.connection.listen();
   }
 

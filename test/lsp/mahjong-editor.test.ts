@@ -75,6 +75,21 @@ describe('editor features over stdio (Mahjong)', () => {
     assert.equal(brokenLens[0].command?.title, '2 problems · fix them to simulate');
   });
 
+  test('a settings change has a client that can refresh ask for hints and lenses again', async () => {
+    const session = new LspSession();
+    try {
+      await session.initialize({ workspace: { inlayHint: { refreshSupport: true }, codeLens: { refreshSupport: true } } });
+      await session.connection.sendNotification('workspace/didChangeConfiguration', { settings: { deckSim: { inlayHints: { enabled: false } } } });
+      const asked = await session.until('both refresh requests', () => {
+        const methods = session.notifications.map((n) => n.method).sort();
+        return methods.length === 2 ? methods : undefined;
+      });
+      assert.deepEqual(asked, ['workspace/codeLens/refresh', 'workspace/inlayHint/refresh']);
+    } finally {
+      await session.close();
+    }
+  });
+
   test('a new deck from a seed is valid and always the same', async () => {
     const first = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'mjdeck', seed: 42 }) as { text: string };
     const again = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'mjdeck', seed: 42 }) as { text: string };

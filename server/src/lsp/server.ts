@@ -1,6 +1,6 @@
 /** The language server's entry: wiring only; each feature lives in its own module. */
 import {
-  ProposedFeatures, TextDocumentSyncKind, TextDocuments, createConnection,
+  CodeLensRefreshRequest, ProposedFeatures, TextDocumentSyncKind, TextDocuments, createConnection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
@@ -20,13 +20,22 @@ export function startServer(): void {
   const documents = new TextDocuments(TextDocument);
   const analyses = new AnalysisCache(documents);
   let canReadSettings = false;
-  const settings = new SettingsCache(connection, () => canReadSettings);
+  let canRefresh = { inlayHints: false, codeLenses: false };
+  // A setting can turn hints, lenses or hover pictures on or off: have the client ask again.
+  const settings = new SettingsCache(connection, () => canReadSettings, () => {
+    if (canRefresh.inlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
+    if (canRefresh.codeLenses) void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+  });
 
   // Clients may shorten the typing pause (benchmarks and tests use 0).
   let diagnosticsDelay = DIAGNOSTICS_DELAY_MS;
 
   connection.onInitialize(({ capabilities, initializationOptions }) => {
     canReadSettings = capabilities.workspace?.configuration === true;
+    canRefresh = {
+      inlayHints: capabilities.workspace?.inlayHint?.refreshSupport === true,
+      codeLenses: capabilities.workspace?.codeLens?.refreshSupport === true,
+    };
     const delay = (initializationOptions as { diagnosticsDelayMs?: unknown } | undefined)?.diagnosticsDelayMs;
     if (typeof delay === 'number' && delay >= 0) diagnosticsDelay = delay;
     return {

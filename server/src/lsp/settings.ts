@@ -15,9 +15,11 @@ const DEFAULTS: ServerSettings = { simulateOnSave: true, hoverPictures: true };
 export class SettingsCache {
   private current: Promise<ServerSettings> | undefined;
 
-  constructor(private readonly connection: Connection, private readonly canRead: () => boolean) {
+  /** `changed` runs after every settings change, e.g. to have the client ask for hints again. */
+  constructor(private readonly connection: Connection, private readonly canRead: () => boolean, changed: () => void) {
     connection.onDidChangeConfiguration(() => {
       this.current = undefined;
+      changed();
     });
   }
 

@@ -29,6 +29,19 @@ describe('completion, inlay hints, code lens, new decks and selection figures', 
     assert.deepEqual(hints.map(label), [' → A (deal)', ' → B (deal)', ' → C (deal)', ' → D (deal)']);
   });
 
+  it('inlay hints can be turned off', async () => {
+    const uri = fixture('sample.mjdeck');
+    await vscode.window.showTextDocument(uri);
+    const settings = vscode.workspace.getConfiguration('deckSim');
+    await settings.update('inlayHints.enabled', false, vscode.ConfigurationTarget.Global);
+    try {
+      const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, 4, 0));
+      assert.deepEqual(hints.map(label), []);
+    } finally {
+      await settings.update('inlayHints.enabled', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
   it('the code lens shows the outcome and runs Simulate Deck', async () => {
     const uri = fixture('sample.mjdeck');
     await vscode.window.showTextDocument(uri);
