@@ -5,10 +5,8 @@ import { describe, test } from 'node:test';
 import { randomCirnoDeckText } from '../../server/src/core/cirno';
 import { analyzeDeck, type DeckAnalysis } from '../../server/src/core/deck';
 import { cirnoCardSvg, svgDataUri, tileSvg } from '../../server/src/features/pictures';
-import {
-  buildReplay, cirnoPageSize, replayFrames, replayTarget,
-  type CirnoFrame, type CirnoReplay, type MahjongFrame, type MahjongReplay,
-} from '../../server/src/features/replay';
+import { buildReplay, cirnoPageSize, replayFrames, replayTarget } from '../../server/src/features/replay';
+import type { CirnoFrame, CirnoReplay, MahjongFrame, MahjongReplay } from '../../server/src/protocol/replay';
 import { conformanceCases, repoRoot } from '../helpers';
 
 const official = conformanceCases('mahjong').find((c) => c.name === 'official-01')!;

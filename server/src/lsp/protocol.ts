@@ -38,7 +38,7 @@ export interface SelectionSummaryParams {
 export type {
   CirnoCardView, CirnoFrame, CirnoReplay, MahjongFrame, MahjongMeldView, MahjongReplay, ReplayData, ReplayFrame,
   ReplayPicture, ReplayResponse, ReplayTarget, ReplayUnavailable,
-} from '../features/replay';
+} from '../protocol/replay';
 
 /** `{ uri }` → ReplayResponse: the replay of the document's current text, or why there is none. */
 export const REPLAY_REQUEST = 'deckSim/replay';
@@ -61,7 +61,7 @@ export interface ReplayFramesParams {
 export interface ReplayFramesResult {
   version: number;
   from: number;
-  frames: import('../features/replay').ReplayFrame[];
+  frames: import('../protocol/replay').ReplayFrame[];
 }
 
 export interface ReplayTargetParams {

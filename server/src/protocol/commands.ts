@@ -1,0 +1,15 @@
+/**
+ * The command ids of the extension, in one table: the server names `simulate` in its code
+ * lens, the client registers them all, and package.json's `contributes.commands` is checked
+ * against this table by a test.
+ */
+export const COMMANDS = {
+  simulate: 'deckSim.simulate',
+  showOutput: 'deckSim.showOutput',
+  openReplay: 'deckSim.openReplay',
+  newMahjongDeck: 'deckSim.newMahjongDeck',
+  newCirnoDeck: 'deckSim.newCirnoDeck',
+  restartServer: 'deckSim.restartServer',
+} as const;
+
+export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -1,0 +1,107 @@
+/**
+ * Every message between a client and the server beyond standard LSP, typed once: the server
+ * registers handlers with these objects and clients send them, so a method name, its params
+ * and its result cannot drift apart. Params that name a document use TextDocumentIdentifier.
+ */
+import {
+  NotificationType, RequestType, type Position, type Range, type TextDocumentIdentifier,
+} from 'vscode-languageserver-protocol';
+import type { ReplayFrame, ReplayResponse, ReplayTarget } from './replay';
+
+// ---------------------------------------------------------------------------------------
+// Simulation
+
+export interface SimulateParams {
+  textDocument: TextDocumentIdentifier;
+}
+
+/** What the Output channel shows for one run. */
+export interface SimulationReport {
+  uri: string;
+  /** `sample.mjdeck: A wins by RON after 57 events`, or why the simulation was skipped. */
+  header: string;
+  /** The judge's transcript; absent when the deck has errors. */
+  transcript?: string;
+}
+
+/** The current text's simulation; null for a document that is not an open deck. */
+export const SimulateRequest = new RequestType<SimulateParams, SimulationReport | null, void>('deckSim/simulate');
+
+/** Sent after a deck is saved, when `deckSim.simulateOnSave` is on. */
+export const SimulatedNotification = new NotificationType<SimulationReport>('deckSim/simulated');
+
+// ---------------------------------------------------------------------------------------
+// New decks and selection figures
+
+/** A new deck's text from a seed; n, m and k only for Cirno decks. `game` is a game id. */
+export interface NewDeckParams {
+  game: string;
+  seed: number;
+  players?: number;
+  rounds?: number;
+  cards?: number;
+}
+
+export interface NewDeckResult {
+  /** The language id to open the text as. */
+  languageId: string;
+  text: string;
+}
+
+export const NewDeckRequest = new RequestType<NewDeckParams, NewDeckResult, void>('deckSim/newDeck');
+
+export interface SelectionSummaryParams {
+  textDocument: TextDocumentIdentifier;
+  ranges: Range[];
+}
+
+export interface SelectionSummary {
+  /** `12 tiles · 5P×2 E×1 …`; empty when nothing countable is selected. */
+  text: string;
+  /** One line per kind, for the tooltip. */
+  tooltip: string;
+}
+
+export const SelectionSummaryRequest = new RequestType<SelectionSummaryParams, SelectionSummary | null, void>(
+  'deckSim/selectionSummary',
+);
+
+// ---------------------------------------------------------------------------------------
+// The replay view
+
+export interface ReplayParams {
+  textDocument: TextDocumentIdentifier;
+}
+
+/** The replay of the document's current text, or why there is none; null for a non-deck. */
+export const ReplayRequest = new RequestType<ReplayParams, ReplayResponse | null, void>('deckSim/replay');
+
+export interface ReplayFramesParams {
+  textDocument: TextDocumentIdentifier;
+  /** The version the client's replay shows; null is answered when the document moved on. */
+  version: number;
+  from: number;
+  count: number;
+}
+
+export interface ReplayFramesResult {
+  version: number;
+  from: number;
+  frames: ReplayFrame[];
+}
+
+export const ReplayFramesRequest = new RequestType<ReplayFramesParams, ReplayFramesResult | null, void>(
+  'deckSim/replayFrames',
+);
+
+export interface ReplayTargetParams {
+  textDocument: TextDocumentIdentifier;
+  /** The version the client's replay shows; null is answered when the document moved on. */
+  version: number;
+  position: Position;
+}
+
+/** Which step the cursor at a position leads to. */
+export const ReplayTargetRequest = new RequestType<ReplayTargetParams, ReplayTarget | null, void>(
+  'deckSim/replayTarget',
+);

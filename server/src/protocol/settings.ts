@@ -1,0 +1,86 @@
+/**
+ * Every `deckSim.*` setting, with its default, written once. The server reads the ones that
+ * change an LSP answer through `workspace/configuration`, so every editor gets them; the
+ * client reads its own through `clientSetting`. package.json's `contributes.configuration`
+ * is generated from this table (`npm run generate`), and a test fails when it is stale.
+ */
+export interface SettingSpec<T> {
+  default: T;
+  /** Read by the language server (any editor) or only by the VS Code client. */
+  owner: 'server' | 'client';
+  description: string;
+  /** For string settings with fixed values. */
+  enum?: readonly string[];
+  /** VS Code's settings scope, when not the default `resource`. */
+  scope?: 'window' | 'machine' | 'resource' | 'application';
+}
+
+export const SETTINGS = {
+  simulateOnSave: {
+    default: true,
+    owner: 'server',
+    description: 'Simulate a deck when it is saved and write the transcript to the "Deck Simulator" output channel.',
+  },
+  'completion.enabled': {
+    default: true,
+    owner: 'server',
+    description: 'Offer the tiles or cards a deck is still short of, with how many are left.',
+  },
+  'inlayHints.enabled': {
+    default: true,
+    owner: 'server',
+    description: 'Show at the end of each line who gets the tile or card (`→ B (deal)`, `→ C`, `— not drawn`).',
+  },
+  'codeLens.enabled': {
+    default: true,
+    owner: 'server',
+    description: 'Show the outcome of the deck (or its number of problems) above the first line; click it to simulate.',
+  },
+  'hover.pictures': {
+    default: true,
+    owner: 'server',
+    description: 'Show tiles and cards as pictures in hovers, with the hand a tile leaves.',
+  },
+  'selectionStatus.enabled': {
+    default: true,
+    owner: 'client',
+    description: 'Count the tiles or cards on the selected lines, per kind, in the status bar.',
+  },
+  'trace.server': {
+    default: 'off' as string,
+    owner: 'client',
+    enum: ['off', 'messages', 'verbose'],
+    scope: 'window',
+    description: 'Traces the communication between VS Code and the Deck Simulator language server.',
+  },
+} satisfies Record<string, SettingSpec<boolean | string>>;
+
+export type SettingName = keyof typeof SETTINGS;
+export type SettingValue<N extends SettingName> = (typeof SETTINGS)[N]['default'];
+export type Settings = { [N in SettingName]: SettingValue<N> };
+
+/** The section every key above lives in. */
+export const SETTINGS_SECTION = 'deckSim';
+
+/** Every setting at its default. */
+export function defaultSettings(): Settings {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(SETTINGS)) out[name] = spec.default;
+  return out as Settings;
+}
+
+/**
+ * Settings from the nested object `workspace/configuration` answers for the section (as
+ * `{ hover: { pictures: false } }`); a missing or mistyped value keeps its default.
+ */
+export function readSettings(section: unknown): Settings {
+  const settings = defaultSettings() as Record<string, unknown>;
+  for (const name of Object.keys(SETTINGS)) {
+    let value: unknown = section;
+    for (const part of name.split('.')) {
+      value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+    }
+    if (typeof value === typeof settings[name]) settings[name] = value;
+  }
+  return settings as Settings;
+}
