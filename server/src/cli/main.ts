@@ -4,6 +4,9 @@
  */
 import { parseArgs, UsageError, USAGE, type OptionSpec, type ParsedArgs } from './args';
 import { check, CHECK_OPTIONS } from './commands/check';
+import { diff, DIFF_OPTIONS } from './commands/diff';
+import { explain, EXPLAIN_OPTIONS } from './commands/explain';
+import { judge, JUDGE_OPTIONS } from './commands/judge';
 import { simulate, SIMULATE_OPTIONS } from './commands/simulate';
 import { processIo, type Io } from './io';
 
@@ -19,6 +22,9 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   simulate: { options: SIMULATE_OPTIONS, run: simulate },
   check: { options: CHECK_OPTIONS, run: check },
+  judge: { options: JUDGE_OPTIONS, run: judge },
+  diff: { options: DIFF_OPTIONS, run: diff },
+  explain: { options: EXPLAIN_OPTIONS, run: explain },
 };
 
 /** Runs one command; resolves to the exit status (-1: the process lives on as the server). Never throws. */

@@ -13,6 +13,11 @@ export interface DeckSource {
   text: string;
 }
 
+/** How messages name an input. */
+export function deckName(file: string): string {
+  return file === '-' ? STDIN_NAME : file;
+}
+
 /** `--format`'s value checked, or undefined when absent. */
 export function formatOption(value: string | undefined): DeckFormat | undefined {
   if (value === undefined || isFormat(value)) return value;
@@ -30,7 +35,7 @@ export function formatOf(file: string, format: DeckFormat | undefined): DeckForm
 
 /** Reads one deck; an unreadable or oversized input is an error message for that deck alone. */
 export function loadDeck(file: string, format: DeckFormat, io: Io): { deck: DeckSource } | { error: string } {
-  const name = file === '-' ? STDIN_NAME : file;
+  const name = deckName(file);
   let read: Capped | string;
   try {
     read = file === '-' ? io.readStdin(MAX_DECK_BYTES) : readCapped(file, MAX_DECK_BYTES);
