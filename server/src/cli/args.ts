@@ -9,7 +9,8 @@ export const USAGE = `Usage:
                                                            run a solution on decks: AC/WA/TLE/RE/OLE
   deck-sim diff [--json] [--format F] DECK OUTPUT           judge an output you already have
   deck-sim stress --solution CMD [--game mahjong|cirno] [--count N] [--seed S] [--jobs N]
-                  [--time-limit MS] [--out FILE]           random decks until the solution fails
+                  [--time-limit MS] [--out FILE] [--shrink-runs N]
+                                                           random decks until the solution fails
   deck-sim explain [--json] [--format F] [--line N] FILE    why each transcript line happens
   deck-sim lsp --stdio                                     start the language server
 

@@ -8,6 +8,7 @@ import { diff, DIFF_OPTIONS } from './commands/diff';
 import { explain, EXPLAIN_OPTIONS } from './commands/explain';
 import { judge, JUDGE_OPTIONS } from './commands/judge';
 import { simulate, SIMULATE_OPTIONS } from './commands/simulate';
+import { stress, STRESS_OPTIONS } from './commands/stress';
 import { processIo, type Io } from './io';
 
 export { USAGE } from './args';
@@ -25,6 +26,7 @@ const COMMANDS: Record<string, Command> = {
   judge: { options: JUDGE_OPTIONS, run: judge },
   diff: { options: DIFF_OPTIONS, run: diff },
   explain: { options: EXPLAIN_OPTIONS, run: explain },
+  stress: { options: STRESS_OPTIONS, run: stress },
 };
 
 /** Runs one command; resolves to the exit status (-1: the process lives on as the server). Never throws. */

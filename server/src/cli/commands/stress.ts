@@ -1,0 +1,164 @@
+/**
+ * `deck-sim stress`: random decks until the solution fails, then a shrunk counterexample whose
+ * first difference comes as early as the search can make it. The same seed gives the same run.
+ */
+import { writeFileSync } from 'node:fs';
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import type { Io } from '../io';
+import { prepareDeck } from '../judge/prepare';
+import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
+import { mapInOrder } from '../pool';
+import { seededRandom } from '../../core/common/random';
+import { stressGame, type StressGame } from '../stress/games';
+import { jobsOption } from './common';
+import { solutionOptions } from './judge';
+
+export const STRESS_OPTIONS: OptionSpec = {
+  '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
+  '--time-limit': 'value', '--out': 'value', '--shrink-runs': 'value',
+};
+
+const DEFAULT_COUNT = 10_000;
+// Solution runs the shrinker may spend by default, and how many in a row may fail to help before it stops.
+const SHRINK_RUNS = 400;
+const SHRINK_PATIENCE = 128;
+
+interface Trial {
+  judgement: Judgement;
+}
+
+export async function stress(args: ParsedArgs, io: Io): Promise<number> {
+  const { argv, timeLimitMs } = solutionOptions(args);
+  const gameName = stringOption(args, '--game') ?? 'mahjong';
+  const game = stressGame(gameName);
+  if (!game) throw new UsageError(`unknown game '${gameName}': use mahjong or cirno`);
+  const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
+  const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));
+  const jobs = jobsOption(args);
+  const out = stringOption(args, '--out') ?? `counterexample${game.extension}`;
+  const shrinkRuns = integerOption(args, '--shrink-runs', 0, 1_000_000, SHRINK_RUNS);
+  const trial = async (text: string): Promise<Trial | undefined> => {
+    const { deck } = prepareDeck({ name: out, format: game.format, text });
+    if (!deck) return undefined;
+    const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
+    return { judgement: judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs) };
+  };
+  return runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+}
+
+interface StressSettings {
+  count: number;
+  seed: number;
+  jobs: number;
+  out: string;
+  shrinkRuns: number;
+}
+
+async function runStress<D>(
+  game: StressGame<D>, settings: StressSettings, trial: (text: string) => Promise<Trial | undefined>, io: Io,
+): Promise<number> {
+  const { count, seed, jobs } = settings;
+  const deckSeeds = seededRandom(seed);
+  const started = Date.now();
+  let run = 0;
+  const progress = (end = '') => {
+    if (!io.stderrIsTTY) return;
+    const rate = run / Math.max(0.001, (Date.now() - started) / 1000);
+    io.stderr(`\rstress: ${run} decks run, ${rate.toFixed(1)} decks/s, seed ${seed}${end}`);
+  };
+  // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
+  const window = jobs * 4;
+  for (let first = 0; first < count; first += window) {
+    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i) => {
+      const index = first + i;
+      const generator = index % game.generators.length;
+      return { index, generator, deck: game.generate(generator, Math.floor(deckSeeds() * 2 ** 32)) };
+    });
+    const results = await mapInOrder(batch, jobs, (item) => trial(game.text(item.deck)), () => {
+      run++;
+      progress();
+    });
+    const failed = results.findIndex((result) => result && result.judgement.verdict !== 'AC');
+    if (failed >= 0) {
+      progress('\n');
+      return reportFailure(game, settings, batch[failed], results[failed]!.judgement, trial, io, run);
+    }
+  }
+  progress('\n');
+  const seconds = (Date.now() - started) / 1000;
+  io.stdout(`stress: ${count} decks passed (seed ${seed}, ${(count / Math.max(seconds, 0.001)).toFixed(1)} decks/s)\n`);
+  return 0;
+}
+
+async function reportFailure<D>(
+  game: StressGame<D>, settings: StressSettings, failing: { index: number; generator: number; deck: D },
+  judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, io: Io, run: number,
+): Promise<number> {
+  const { seed, out } = settings;
+  const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
+  io.stdout(`stress: deck ${failing.index + 1} (${game.generators[failing.generator]}, seed ${seed}) fails after ${run} decks: ${where(judgement)}\n`);
+  const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
+  const before = judgement.difference?.line;
+  const after = shrunk.judgement.difference?.line;
+  if (before !== undefined && after !== undefined) {
+    io.stdout(`shrunk in ${shrunk.runs} runs: first difference at line ${after} (was ${before})\n`);
+  }
+  const header = [
+    `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${game.generators[failing.generator]})`,
+    `verdict ${shrunk.judgement.verdict}` + (after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`),
+  ];
+  const text = game.text(shrunk.deck, header);
+  writeFileSync(out, text);
+  io.stdout(`wrote ${out}\n`);
+  // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
+  const again = await trial(text);
+  io.stdout(formatJudgement(again?.judgement ?? shrunk.judgement));
+  return 1;
+}
+
+/** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
+async function shrink<D>(
+  game: StressGame<D>, deck: D, judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, settings: StressSettings,
+): Promise<{ deck: D; judgement: Judgement; runs: number }> {
+  let runs = 0;
+  let idle = 0;
+  let round = 0;
+  const better = (candidate: Judgement) => {
+    if (!judgement.difference) return game.smaller && candidate.verdict === judgement.verdict;
+    if (candidate.verdict !== 'WA') return false;
+    const line = candidate.difference!.line;
+    return game.smaller ? line <= judgement.difference.line : line < judgement.difference.line;
+  };
+  if (!judgement.difference && !game.smaller) return { deck, judgement, runs };
+  let improved = true;
+  while (improved && runs < settings.shrinkRuns && idle < SHRINK_PATIENCE) {
+    improved = false;
+    const variants = game.variants(deck, judgement.difference?.line ?? Number.MAX_SAFE_INTEGER, settings.seed + round++);
+    let batch: D[] = [];
+    for (const variant of variants) {
+      batch.push(variant);
+      if (batch.length < settings.jobs) continue;
+      const found = await tryBatch(batch);
+      batch = [];
+      if (found || runs >= settings.shrinkRuns || idle >= SHRINK_PATIENCE) break;
+    }
+    if (!improved && batch.length > 0 && runs < settings.shrinkRuns) await tryBatch(batch);
+  }
+  return { deck, judgement, runs };
+
+  async function tryBatch(batch: D[]): Promise<boolean> {
+    const results = await Promise.all(batch.map((variant) => trial(game.text(variant))));
+    runs += batch.length;
+    const at = results.findIndex((result) => result !== undefined && better(result.judgement));
+    if (at < 0) {
+      idle += batch.length;
+      return false;
+    }
+    deck = batch[at];
+    judgement = results[at]!.judgement;
+    idle = 0;
+    improved = true;
+    return true;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * What the stress test needs of each game: its generators, its deck text, and the smaller or
+ * earlier-failing variants the shrinker tries.
+ */
+import { seededRandom } from '../../core/common/random';
+import { analyzeCirno } from '../../core/cirno';
+import { TILE_NAMES, simulateMahjong, type TileKind } from '../../core/mahjong';
+import type { DeckFormat } from '../decks';
+import { CIRNO_GENERATORS, cirnoDeck, cirnoText, type CirnoParts } from './cirnoDecks';
+import { MAHJONG_GENERATORS, mahjongDeck } from './mahjongDecks';
+
+export interface StressGame<Deck> {
+  format: DeckFormat;
+  extension: string;
+  generators: readonly string[];
+  generate(generator: number, seed: number): Deck;
+  text(deck: Deck, header?: readonly string[]): string;
+  /**
+   * Variants to try when transcript line `line` is the first to differ. `smaller` says whether
+   * they are smaller decks (then an equally early difference is progress) or only rearranged.
+   */
+  variants(deck: Deck, line: number, seed: number): Iterable<Deck>;
+  smaller: boolean;
+}
+
+const SWAPS_PER_ROUND = 64;
+
+export const MAHJONG_STRESS: StressGame<TileKind[]> = {
+  format: 'mjdeck',
+  extension: '.mjdeck',
+  generators: MAHJONG_GENERATORS.map((g) => g.name),
+  generate: mahjongDeck,
+  text: (deck, header = []) => [...header.map((line) => `# ${line}`), ...deck.map((kind) => TILE_NAMES[kind])].join('\n') + '\n',
+  smaller: false,
+  /** Swaps that bring the failing line's tile, or any tile in play by then, earlier. */
+  *variants(deck, line, seed) {
+    const game = simulateMahjong(deck);
+    const events = game.events.slice(0, line);
+    const inPlay = Math.min(deck.length, 1 + Math.max(0, ...events.map((e) => ('tile' in e ? e.tile : 'claimed' in e ? e.claimed : 0))));
+    const failing = events[line - 1];
+    const tile = failing && ('claimed' in failing ? failing.claimed : 'tile' in failing ? failing.tile : undefined);
+    const random = seededRandom(seed);
+    for (let i = 0; i < SWAPS_PER_ROUND; i++) {
+      const a = tile !== undefined && i % 2 === 0 ? tile : Math.floor(random() * inPlay);
+      const b = Math.floor(random() * inPlay);
+      if (deck[a] === deck[b]) continue;
+      const swapped = [...deck];
+      [swapped[a], swapped[b]] = [swapped[b], swapped[a]];
+      yield swapped;
+    }
+  },
+};
+
+/** The deck cut to the cards its game draws, or undefined when it no longer plays through. */
+function trimmed(parts: CirnoParts): CirnoParts | undefined {
+  const game = analyzeCirno(cirnoText(parts)).game;
+  return game && { ...parts, pile: parts.pile.slice(0, Math.max(1, game.cardsDrawn)) };
+}
+
+export const CIRNO_STRESS: StressGame<CirnoParts> = {
+  format: 'cirnodeck',
+  extension: '.cirnodeck',
+  generators: CIRNO_GENERATORS.map((g) => g.name),
+  generate: cirnoDeck,
+  text: cirnoText,
+  smaller: true,
+  /** Fewer rounds (up to the failing one), fewer players, fewer pile cards. */
+  *variants(deck, line) {
+    const candidates = function* (): Generator<CirnoParts> {
+      if (deck.rounds > 1) yield { ...deck, rounds: roundOfLine(deck, line) };
+      for (let i = 0; i < deck.players.length && deck.players.length > 1; i++) {
+        yield { ...deck, players: deck.players.filter((_, j) => j !== i) };
+      }
+      for (let size = Math.floor(deck.pile.length / 2); size >= 1; size = Math.floor(size / 2)) {
+        for (let at = 0; at + size <= deck.pile.length && at < 16 * size; at += size) {
+          yield { ...deck, pile: [...deck.pile.slice(0, at), ...deck.pile.slice(at + size)] };
+        }
+      }
+    };
+    for (const candidate of candidates()) {
+      const playable = trimmed(candidate);
+      if (playable && size(playable) < size(deck)) yield playable;
+    }
+  },
+};
+
+function size(parts: CirnoParts): number {
+  return parts.rounds + 3 * parts.players.length + parts.pile.length;
+}
+
+/** The round that transcript line `line` belongs to. */
+function roundOfLine(parts: CirnoParts, line: number): number {
+  const game = analyzeCirno(cirnoText(parts)).game!;
+  let round = 1;
+  for (const event of game.events) {
+    if (!('line' in event) || event.line > line) break;
+    round = event.round;
+  }
+  return round;
+}
+
+export function stressGame(name: string): StressGame<TileKind[]> | StressGame<CirnoParts> | undefined {
+  return name === 'mahjong' ? MAHJONG_STRESS : name === 'cirno' ? CIRNO_STRESS : undefined;
+}
