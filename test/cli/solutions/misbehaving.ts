@@ -1,5 +1,6 @@
 /** Solutions that fail without printing a wrong line: argv[2] is sleep, crash, flood or fork. */
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 
 switch (process.argv[2]) {
   case 'sleep':
@@ -18,9 +19,11 @@ switch (process.argv[2]) {
     write();
     break;
   }
-  case 'fork':
-    // A child that would outlive its parent unless the whole group is killed; its pid goes to stderr.
-    process.stderr.write(`${spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' }).pid}\n`);
+  case 'fork': {
+    // A child that would outlive its parent unless the whole group is killed; argv[3] gets its pid.
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    writeFileSync(process.argv[3], String(child.pid));
     setTimeout(() => undefined, 60_000);
     break;
+  }
 }

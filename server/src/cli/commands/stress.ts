@@ -82,7 +82,7 @@ async function runStress<D>(
     const failed = results.findIndex((result) => result && result.judgement.verdict !== 'AC');
     if (failed >= 0) {
       progress('\n');
-      return reportFailure(game, settings, batch[failed], results[failed]!.judgement, trial, io, run);
+      return reportFailure(game, settings, batch[failed], results[failed]!.judgement, trial, io);
     }
   }
   progress('\n');
@@ -93,11 +93,11 @@ async function runStress<D>(
 
 async function reportFailure<D>(
   game: StressGame<D>, settings: StressSettings, failing: { index: number; generator: number; deck: D },
-  judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, io: Io, run: number,
+  judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, io: Io,
 ): Promise<number> {
   const { seed, out } = settings;
   const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
-  io.stdout(`stress: deck ${failing.index + 1} (${game.generators[failing.generator]}, seed ${seed}) fails after ${run} decks: ${where(judgement)}\n`);
+  io.stdout(`stress: deck ${failing.index + 1} (${game.generators[failing.generator]}, seed ${seed}) fails: ${where(judgement)}\n`);
   const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
   const before = judgement.difference?.line;
   const after = shrunk.judgement.difference?.line;
@@ -138,7 +138,7 @@ async function shrink<D>(
     let batch: D[] = [];
     for (const variant of variants) {
       batch.push(variant);
-      if (batch.length < settings.jobs) continue;
+      if (batch.length < Math.min(settings.jobs, settings.shrinkRuns - runs)) continue;
       const found = await tryBatch(batch);
       batch = [];
       if (found || runs >= settings.shrinkRuns || idle >= SHRINK_PATIENCE) break;
@@ -149,8 +149,9 @@ async function shrink<D>(
 
   async function tryBatch(batch: D[]): Promise<boolean> {
     const results = await Promise.all(batch.map((variant) => trial(game.text(variant))));
-    runs += batch.length;
     const at = results.findIndex((result) => result !== undefined && better(result.judgement));
+    // Counted as if tried one by one, so budgets end at the same variant whatever --jobs is.
+    runs += at < 0 ? batch.length : at + 1;
     if (at < 0) {
       idle += batch.length;
       return false;
