@@ -18,6 +18,11 @@ export async function cli(args: string[], stdin = ''): Promise<CliResult> {
   return { status, stdout, stderr };
 }
 
+/** The command line that runs test solution `name` (test/cli/solutions/NAME.ts) with node. */
+export function solution(name: string, ...args: string[]): string {
+  return [`"${process.execPath}"`, join(__dirname, 'solutions', `${name}.js`), ...args].join(' ');
+}
+
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'deck-sim-'));
 }

@@ -6,12 +6,11 @@ import { describe, test } from 'node:test';
 import { analyzeDeck } from '../../server/src/core/deck';
 import { canonicalInput } from '../../server/src/cli/judge/canonical';
 import { conformanceCases, sharedDir } from '../helpers';
-import { cli, tempDir } from './harness';
+import { cli, solution, tempDir } from './harness';
 
 const mahjong = conformanceCases('mahjong');
 const cirno = conformanceCases('cirno');
 const official01 = join(sharedDir, 'conformance', 'mahjong', 'official-01.in');
-const solution = (name: string, ...args: string[]) => [`"${process.execPath}"`, join(__dirname, 'solutions', `${name}.js`), ...args].join(' ');
 const TIME_LIMIT = 2000;
 // Starting node and killing a group take a little while on a loaded machine.
 const MARGIN = 1500;
@@ -92,14 +91,19 @@ describe('judge', () => {
     const result = await cli(['judge', '--solution', solution('misbehaving', 'crash'), official01]);
     assert.equal(result.status, 1);
     assert.equal(result.stdout.replace(/ RE \d+ ms/, ' RE N ms'),
-      `${official01}: RE N ms, exit status 3\n  | reading the deck\n  | TypeError: tiles is undefined\n0 passed, 1 failed\n`);
+      `${official01}: RE N ms, exit status 3\n  | reading the deck\n  | TypeError: tiles is undefined\n`
+      + '0 passed, 1 failed\n');
   });
 
   test('floods: OLE past 16 MB; a missing program: RE naming it', async () => {
     const flood = await cli(['judge', '--json', '--solution', solution('misbehaving', 'flood'), official01]);
-    assert.deepEqual(records(flood.stdout), [{ deck: official01, verdict: 'OLE', detail: 'stopped after more than 16 MB of output' }]);
+    assert.deepEqual(records(flood.stdout), [
+      { deck: official01, verdict: 'OLE', detail: 'stopped after more than 16 MB of output' },
+    ]);
     const missing = await cli(['judge', '--json', '--solution', '/nonexistent/solver --fast', official01]);
-    assert.deepEqual(records(missing.stdout), [{ deck: official01, verdict: 'RE', detail: "cannot run '/nonexistent/solver': ENOENT" }]);
+    assert.deepEqual(records(missing.stdout), [
+      { deck: official01, verdict: 'RE', detail: "cannot run '/nonexistent/solver': ENOENT" },
+    ]);
   });
 
   test('verdicts keep input order; an invalid deck is not run; the summary counts every deck', async () => {
@@ -120,7 +124,8 @@ describe('judge', () => {
       [['judge', official01], '--solution CMD is required: the command that runs your solution'],
       [['judge', '--solution', '  ', official01], '--solution is empty: give the command that runs your solution'],
       [['judge', '--solution', "node 'x", official01], "unterminated ' in --solution: node 'x"],
-      [['judge', '--solution', 'x', '--time-limit', '0', official01], "--time-limit must be a whole number from 1 to 3600000, not '0'"],
+      [['judge', '--solution', 'x', '--time-limit', '0', official01],
+        "--time-limit must be a whole number from 1 to 3600000, not '0'"],
     ] as const) {
       const result = await cli([...args]);
       assert.equal(result.status, 2);
@@ -151,7 +156,8 @@ describe('the judge\'s input', () => {
   });
 
   test('a Cirno deck: header numbers, player lines and the pile on one line', () => {
-    const dressed = '# game\n+2 01 10\nJoesSR b9 A99 PASS # first\n\nCirno C2 D2 A49\nE49\nDOUBLE PASS\tA19\nA49 A99 A99 A99 A99 A99\n';
+    const dressed = '# game\n+2 01 10\nJoesSR b9 A99 PASS # first\n\nCirno C2 D2 A49\nE49\n'
+      + 'DOUBLE PASS\tA19\nA49 A99 A99 A99 A99 A99\n';
     assert.equal(canonicalInput(analyzeDeck('cirnodeck', dressed)),
       '2 1 10\nJoesSR B9 A99 PASS\nCirno C2 D2 A49\nE49 DOUBLE PASS A19 A49 A99 A99 A99 A99 A99\n');
   });
@@ -194,11 +200,17 @@ describe('diff and explain', () => {
     writeFileSync(deck, cirno[0].input);
     const all = await cli(['explain', deck]);
     assert.equal(all.status, 0);
-    assert.deepEqual(all.stdout.split('\n').slice(0, 3), ['1: Round 1:', '2: JoesSR used A99,now p=99.  (deck line 2: A99)', '3: Cirno used D2,now p=49.  (deck line 3: D2)']);
+    assert.deepEqual(all.stdout.split('\n').slice(0, 3), [
+      '1: Round 1:',
+      '2: JoesSR used A99,now p=99.  (deck line 2: A99)',
+      '3: Cirno used D2,now p=49.  (deck line 3: D2)',
+    ]);
     assert.deepEqual(await cli(['explain', '--json', '--line', '4', deck]), {
       status: 0, stdout: '{"line":4,"text":"JoesSR used E49,now p=49.","deckLine":4}\n', stderr: '',
     });
     const past = await cli(['explain', '--line', '999', deck]);
-    assert.equal(past.stderr.split('\n')[0], `deck-sim: --line 999 is past the end: the transcript of '${deck}' has ${cirno[0].expected.split('\n').length - 1} lines`);
+    const length = cirno[0].expected.split('\n').length - 1;
+    assert.equal(past.stderr.split('\n')[0],
+      `deck-sim: --line 999 is past the end: the transcript of '${deck}' has ${length} lines`);
   });
 });

@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { cli, tempDir } from './harness';
+import { cli, solution, tempDir } from './harness';
 
-const solution = (name: string, ...args: string[]) => [`"${process.execPath}"`, join(__dirname, 'solutions', `${name}.js`), ...args].join(' ');
 
 /** The unshrunk and shrunk first differing lines a failing stress run reports. */
 function lines(stdout: string): { before: number; after: number } {
@@ -20,15 +19,16 @@ describe('stress', () => {
     const runs = [];
     for (const jobs of ['1', '2']) {
       const out = join(dir, `cx-${jobs}.mjdeck`);
-      const result = await cli(['stress', '--solution', solution('neverClaims', 'mjdeck'), '--seed', '7', '--count', '4',
-        '--jobs', jobs, '--shrink-runs', '6', '--out', out]);
+      const result = await cli(['stress', '--solution', solution('neverClaims', 'mjdeck'),
+        '--seed', '7', '--count', '4', '--jobs', jobs, '--shrink-runs', '6', '--out', out]);
       assert.equal(result.status, 1, result.stderr);
       const { before, after } = lines(result.stdout);
       assert.ok(after <= before, `${after} > ${before}`);
       assert.match(result.stdout, /^stress: deck 1 \(shuffle, seed 7\) fails: WA at line \d+\n/);
       const written = readFileSync(out, 'utf8');
       assert.equal(written.split('\n').slice(0, 2).join('\n'),
-        `# deck-sim stress counterexample: seed 7, deck 1 (shuffle)\n# verdict WA, first differing line ${after} (unshrunk: ${before})`);
+        '# deck-sim stress counterexample: seed 7, deck 1 (shuffle)\n'
+        + `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
       const judged = await cli(['judge', '--json', '--solution', solution('neverClaims', 'mjdeck'), out]);
       assert.equal(JSON.parse(judged.stdout).line, after);
       runs.push({ stdout: result.stdout.replace(/ \d+ ms/g, '').replaceAll(out, 'OUT'), written });
@@ -50,15 +50,18 @@ describe('stress', () => {
   });
 
   test('a correct solution passes every deck: status 0', async () => {
-    const result = await cli(['stress', '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'), '--seed', '3', '--count', '5']);
+    const result = await cli(['stress', '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'),
+      '--seed', '3', '--count', '5']);
     assert.equal(result.status, 0, result.stdout);
     assert.match(result.stdout, /^stress: 5 decks passed \(seed 3, [\d.]+ decks\/s\)\n$/);
   });
 
   test('usage errors', async () => {
     const poker = await cli(['stress', '--solution', 'x', '--game', 'poker']);
-    assert.deepEqual([poker.status, poker.stderr.split('\n')[0]], [2, "deck-sim: unknown game 'poker': use mahjong or cirno"]);
+    assert.deepEqual([poker.status, poker.stderr.split('\n')[0]],
+      [2, "deck-sim: unknown game 'poker': use mahjong or cirno"]);
     const seed = await cli(['stress', '--solution', 'x', '--seed', '-1']);
-    assert.deepEqual([seed.status, seed.stderr.split('\n')[0]], [2, "deck-sim: --seed must be a whole number from 0 to 4294967295, not '-1'"]);
+    assert.deepEqual([seed.status, seed.stderr.split('\n')[0]],
+      [2, "deck-sim: --seed must be a whole number from 0 to 4294967295, not '-1'"]);
   });
 });

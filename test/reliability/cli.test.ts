@@ -36,8 +36,11 @@ describe('input over the 64 MB cap', () => {
   test('/dev/zero on the standard input of the real process', () => {
     const zero = openSync('/dev/zero', 'r');
     try {
-      const result = spawnSync(process.execPath, [bin, 'simulate', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
-      assert.deepEqual([result.status, result.stdout, result.stderr], [1, '', '<stdin>: too large for a deck (over 64 MB)\n']);
+      const result = spawnSync(process.execPath, [bin, 'simulate', '-'], {
+        stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8',
+      });
+      assert.deepEqual([result.status, result.stdout, result.stderr],
+        [1, '', '<stdin>: too large for a deck (over 64 MB)\n']);
     } finally {
       closeSync(zero);
     }
@@ -105,7 +108,10 @@ describe('one convention: problems on stderr, products on stdout', () => {
     const simulated = await cli(['simulate', file]);
     assert.deepEqual(checked, simulated);
     assert.deepEqual(checked, {
-      status: 1, stdout: '', stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`,
+      status: 1,
+      stdout: '',
+      stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
+        + `${file}:149:1: error: Missing: 8M ×1.\n`,
     });
   });
 });
@@ -120,7 +126,8 @@ describe('usage errors: status 2, exact message, the usage', () => {
     [['check', '--jobs=two', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not 'two'"],
     [['check', '--format'], '--format needs a value'],
     [['check', '--format', 'poker', 'x'], "unknown format 'poker': use mjdeck or cirnodeck"],
-    [['check', 'deck.txt'], "cannot tell the format of 'deck.txt' from its extension: use --format mjdeck or --format cirnodeck"],
+    [['check', 'deck.txt'],
+      "cannot tell the format of 'deck.txt' from its extension: use --format mjdeck or --format cirnodeck"],
     [['check', '--out-dir', 'o', 'a.mjdeck'], "unknown option '--out-dir'"],
     [['simulate', 'a.mjdeck', 'b.mjdeck'], 'simulate prints one transcript: give one FILE, or --out-dir DIR for many'],
     [['check', '--json=1', 'a.mjdeck'], "unknown option '--json'"],

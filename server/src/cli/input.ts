@@ -66,7 +66,8 @@ export function expandFolders(inputs: readonly string[]): string[] {
   const files: string[] = [];
   for (const input of inputs) {
     if (input !== '-' && isFolder(input)) {
-      const names = readdirSync(input).filter((name) => DECK_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)));
+      const isDeck = (name: string) => DECK_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+      const names = readdirSync(input).filter(isDeck);
       for (const name of names.sort()) files.push(join(input, name));
     } else {
       files.push(input);

@@ -1,6 +1,9 @@
 /** Runs async work with bounded concurrency and hands results over in input order. */
 export async function mapInOrder<T, R>(
-  items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>, emit: (result: R, index: number) => void,
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+  emit: (result: R, index: number) => void,
 ): Promise<R[]> {
   const results: R[] = new Array(items.length);
   const done: boolean[] = new Array(items.length).fill(false);

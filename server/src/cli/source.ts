@@ -28,7 +28,9 @@ export function formatOption(value: string | undefined): DeckFormat | undefined 
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
   const found = format ?? (file === '-' ? 'mjdeck' : formatOfPath(file));
   if (found === undefined) {
-    throw new UsageError(`cannot tell the format of '${file}' from its extension: use --format mjdeck or --format cirnodeck`);
+    throw new UsageError(
+      `cannot tell the format of '${file}' from its extension: use --format mjdeck or --format cirnodeck`,
+    );
   }
   return found;
 }

@@ -1,11 +1,11 @@
 /** `deck-sim diff DECK OUTPUT`: the judge's comparison and report for an output you already have. */
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
 import type { Io } from '../io';
-import { prepareDeck } from '../judge/prepare';
+import { loadJudgedDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES } from '../judge/runner';
 import { formatJudgement, judgeOutput, judgementJson } from '../judge/verdict';
-import { formatOf, formatOption, loadDeck } from '../source';
 import { readCapped } from '../input';
+import { formatOption } from '../source';
 
 export const DIFF_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value' };
 
@@ -13,13 +13,7 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   if (args.positional.length !== 2) throw new UsageError('diff needs a DECK and an OUTPUT file');
   const [file, output] = args.positional;
-  const loaded = loadDeck(file, formatOf(file, format), io);
-  if ('error' in loaded) {
-    io.stderr(loaded.error + '\n');
-    return 1;
-  }
-  const { deck, problems } = prepareDeck(loaded.deck);
-  io.stderr(problems);
+  const deck = loadJudgedDeck(file, format, io);
   if (!deck) return 1;
   let actual: string;
   try {

@@ -31,7 +31,9 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   const files = deckFiles(args.positional, format);
   const judgements = await mapInOrder(files, jobs, async (file): Promise<{ judgement: Judgement; stderr: string }> => {
     const loaded = loadDeck(file, formatOf(file, format), io);
-    if ('error' in loaded) return { judgement: { deck: deckName(file), verdict: 'INVALID' }, stderr: loaded.error + '\n' };
+    if ('error' in loaded) {
+      return { judgement: { deck: deckName(file), verdict: 'INVALID' }, stderr: loaded.error + '\n' };
+    }
     const { deck, problems } = prepareDeck(loaded.deck);
     if (!deck) return { judgement: { deck: loaded.deck.name, verdict: 'INVALID' }, stderr: problems };
     const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });

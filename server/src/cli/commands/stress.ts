@@ -24,8 +24,13 @@ const DEFAULT_COUNT = 10_000;
 const SHRINK_RUNS = 400;
 const SHRINK_PATIENCE = 128;
 
-interface Trial {
-  judgement: Judgement;
+/** Judges the solution on a deck text; undefined when the text is not a valid deck. */
+type Trial = (text: string) => Promise<Judgement | undefined>;
+
+interface GeneratedDeck<D> {
+  index: number;
+  generator: number;
+  deck: D;
 }
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
@@ -38,11 +43,11 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const jobs = jobsOption(args);
   const out = stringOption(args, '--out') ?? `counterexample${game.extension}`;
   const shrinkRuns = integerOption(args, '--shrink-runs', 0, 1_000_000, SHRINK_RUNS);
-  const trial = async (text: string): Promise<Trial | undefined> => {
+  const trial: Trial = async (text) => {
     const { deck } = prepareDeck({ name: out, format: game.format, text });
     if (!deck) return undefined;
     const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
-    return { judgement: judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs) };
+    return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
   };
   return runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
 }
@@ -55,9 +60,7 @@ interface StressSettings {
   shrinkRuns: number;
 }
 
-async function runStress<D>(
-  game: StressGame<D>, settings: StressSettings, trial: (text: string) => Promise<Trial | undefined>, io: Io,
-): Promise<number> {
+async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
   const { count, seed, jobs } = settings;
   const deckSeeds = seededRandom(seed);
   const started = Date.now();
@@ -70,7 +73,7 @@ async function runStress<D>(
   // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
   const window = jobs * 4;
   for (let first = 0; first < count; first += window) {
-    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i) => {
+    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck<D> => {
       const index = first + i;
       const generator = index % game.generators.length;
       return { index, generator, deck: game.generate(generator, Math.floor(deckSeeds() * 2 ** 32)) };
@@ -79,10 +82,10 @@ async function runStress<D>(
       run++;
       progress();
     });
-    const failed = results.findIndex((result) => result && result.judgement.verdict !== 'AC');
+    const failed = results.findIndex((result) => result && result.verdict !== 'AC');
     if (failed >= 0) {
       progress('\n');
-      return reportFailure(game, settings, batch[failed], results[failed]!.judgement, trial, io);
+      return reportFailure(game, settings, batch[failed], results[failed]!, trial, io);
     }
   }
   progress('\n');
@@ -92,34 +95,35 @@ async function runStress<D>(
 }
 
 async function reportFailure<D>(
-  game: StressGame<D>, settings: StressSettings, failing: { index: number; generator: number; deck: D },
-  judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, io: Io,
+  game: StressGame<D>, settings: StressSettings, failing: GeneratedDeck<D>, judgement: Judgement, trial: Trial, io: Io,
 ): Promise<number> {
   const { seed, out } = settings;
   const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
-  io.stdout(`stress: deck ${failing.index + 1} (${game.generators[failing.generator]}, seed ${seed}) fails: ${where(judgement)}\n`);
+  const generator = game.generators[failing.generator];
+  io.stdout(`stress: deck ${failing.index + 1} (${generator}, seed ${seed}) fails: ${where(judgement)}\n`);
   const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
   const before = judgement.difference?.line;
   const after = shrunk.judgement.difference?.line;
   if (before !== undefined && after !== undefined) {
     io.stdout(`shrunk in ${shrunk.runs} runs: first difference at line ${after} (was ${before})\n`);
   }
+  const lines = after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`;
   const header = [
-    `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${game.generators[failing.generator]})`,
-    `verdict ${shrunk.judgement.verdict}` + (after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`),
+    `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
+    `verdict ${shrunk.judgement.verdict}${lines}`,
   ];
   const text = game.text(shrunk.deck, header);
   writeFileSync(out, text);
   io.stdout(`wrote ${out}\n`);
   // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
   const again = await trial(text);
-  io.stdout(formatJudgement(again?.judgement ?? shrunk.judgement));
+  io.stdout(formatJudgement(again ?? shrunk.judgement));
   return 1;
 }
 
 /** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
 async function shrink<D>(
-  game: StressGame<D>, deck: D, judgement: Judgement, trial: (text: string) => Promise<Trial | undefined>, settings: StressSettings,
+  game: StressGame<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
 ): Promise<{ deck: D; judgement: Judgement; runs: number }> {
   let runs = 0;
   let idle = 0;
@@ -134,7 +138,8 @@ async function shrink<D>(
   let improved = true;
   while (improved && runs < settings.shrinkRuns && idle < SHRINK_PATIENCE) {
     improved = false;
-    const variants = game.variants(deck, judgement.difference?.line ?? Number.MAX_SAFE_INTEGER, settings.seed + round++);
+    const line = judgement.difference?.line ?? Number.MAX_SAFE_INTEGER;
+    const variants = game.variants(deck, line, settings.seed + round++);
     let batch: D[] = [];
     for (const variant of variants) {
       batch.push(variant);
@@ -149,7 +154,7 @@ async function shrink<D>(
 
   async function tryBatch(batch: D[]): Promise<boolean> {
     const results = await Promise.all(batch.map((variant) => trial(game.text(variant))));
-    const at = results.findIndex((result) => result !== undefined && better(result.judgement));
+    const at = results.findIndex((result) => result !== undefined && better(result));
     // Counted as if tried one by one, so budgets end at the same variant whatever --jobs is.
     runs += at < 0 ? batch.length : at + 1;
     if (at < 0) {
@@ -157,7 +162,7 @@ async function shrink<D>(
       return false;
     }
     deck = batch[at];
-    judgement = results[at]!.judgement;
+    judgement = results[at]!;
     idle = 0;
     improved = true;
     return true;

@@ -19,7 +19,9 @@ export interface LineContext {
 /** The context of expected transcript line `line` (1-based) of a valid deck. */
 export function lineContext(analysis: DeckAnalysis, line: number): LineContext {
   const deckLine = deckLineOf(analysis, line);
-  const state = analysis.language === 'mjdeck' ? mahjongState(analysis.mahjong, line) : cirnoState(analysis.cirno.game!, line);
+  const state = analysis.language === 'mjdeck'
+    ? mahjongState(analysis.mahjong, line)
+    : cirnoState(analysis.cirno.game!, line);
   return deckLine ? { state, deckLine } : { state };
 }
 
@@ -58,7 +60,8 @@ function eventIndexOfLine(game: CirnoGame): Int32Array {
 
 function mahjongState(analysis: MahjongAnalysis, line: number): string[] {
   const game = analysis.game!;
-  const names = (tiles: readonly number[]) => tiles.map((tile) => game.deck[tile]).sort((a, b) => a - b).map((kind) => TILE_NAMES[kind]);
+  const names = (tiles: readonly number[]) =>
+    tiles.map((tile) => game.deck[tile]).sort((a, b) => a - b).map((kind) => TILE_NAMES[kind]);
   const snapshots = mahjongSnapshots(game);
   const before = Math.min(line - 1, snapshots.length);
   const snapshot = before > 0 ? snapshots[before - 1] : undefined;
@@ -66,7 +69,8 @@ function mahjongState(analysis: MahjongAnalysis, line: number): string[] {
   const state = [`wall: ${snapshot?.wall ?? game.deck.length} tiles left, direction ${direction}`];
   PLAYERS.forEach((player, i) => {
     const hand = snapshot ? names(snapshot.hands[i]).join(' ') : '';
-    const melds = snapshot?.melds[i].map((meld: Meld) => `${meld.type.toUpperCase()} ${names(meld.tiles).join(' ')}`) ?? [];
+    const meld = (m: Meld) => `${m.type.toUpperCase()} ${names(m.tiles).join(' ')}`;
+    const melds = (snapshot?.melds[i] ?? []).map(meld);
     state.push(`${player}: hand ${hand || '(empty)'}${melds.length > 0 ? `; melds ${melds.join(', ')}` : ''}`);
   });
   return state;
@@ -94,7 +98,8 @@ function cirnoState(game: CirnoGame, line: number): string[] {
     } else if (event.kind === 'draw') hands[event.player].push(3 * n + event.pileIndex);
     else hands[event.player] = [];
   }
-  const doubled = (target?.kind === 'play' || target?.kind === 'lose') && target.doubled ? game.players[target.player] : undefined;
+  const doubledTurn = (target?.kind === 'play' || target?.kind === 'lose') && target.doubled ? target : undefined;
+  const doubled = doubledTurn && game.players[doubledTurn.player];
   const round = target?.round ?? game.roundsPlayed;
   const state = [`round ${round}, p = ${p}, ${doubled ? `${doubled} is doubled` : 'nobody is doubled'}`];
   game.players.forEach((name, player) => {

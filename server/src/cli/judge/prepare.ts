@@ -1,7 +1,9 @@
 /** A deck made ready to judge a solution on: its analysis, reference transcript and input. */
 import { analyze, referenceTranscript, type DeckAnalysis } from '../decks';
 import { formatProblem } from '../output';
-import type { DeckSource } from '../source';
+import type { Io } from '../io';
+import { formatOf, loadDeck, type DeckSource } from '../source';
+import type { DeckFormat } from '../decks';
 import { canonicalInput } from './canonical';
 
 export interface JudgedDeck {
@@ -20,4 +22,16 @@ export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: 
   const expected = referenceTranscript(analysis);
   if (expected === undefined) return { problems };
   return { deck: { name: source.name, analysis, expected, input: canonicalInput(analysis) }, problems };
+}
+
+/** Reads and prepares one deck, printing why it cannot be judged (and its warnings) to stderr. */
+export function loadJudgedDeck(file: string, format: DeckFormat | undefined, io: Io): JudgedDeck | undefined {
+  const loaded = loadDeck(file, formatOf(file, format), io);
+  if ('error' in loaded) {
+    io.stderr(loaded.error + '\n');
+    return undefined;
+  }
+  const { deck, problems } = prepareDeck(loaded.deck);
+  io.stderr(problems);
+  return deck;
 }

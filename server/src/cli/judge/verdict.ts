@@ -24,15 +24,18 @@ export interface Judgement {
 }
 
 const STDERR_LINES = 5;
+const MB = 1024 * 1024;
 
 /** The verdict of a finished run against the reference transcript. */
-export function judgeRun(deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, timeLimitMs: number): Judgement {
+export function judgeRun(
+  deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, timeLimitMs: number,
+): Judgement {
   const { ms } = run;
   switch (run.kind) {
     case 'timeout':
       return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${timeLimitMs} ms` };
     case 'outputLimit':
-      return { deck, verdict: 'OLE', ms, detail: `stopped after more than ${OUTPUT_CAP_BYTES / (1024 * 1024)} MB of output` };
+      return { deck, verdict: 'OLE', ms, detail: `stopped after more than ${OUTPUT_CAP_BYTES / MB} MB of output` };
     case 'notStarted':
       return { deck, verdict: 'RE', ms, detail: run.error };
     case 'exited': {
@@ -47,7 +50,9 @@ export function judgeRun(deck: string, analysis: DeckAnalysis, expected: string,
 }
 
 /** AC or WA for an output, with the WA's context and explanation. */
-export function judgeOutput(deck: string, analysis: DeckAnalysis, expected: string, actual: string, ms?: number): Judgement {
+export function judgeOutput(
+  deck: string, analysis: DeckAnalysis, expected: string, actual: string, ms?: number,
+): Judgement {
   const difference = firstDifference(expected, actual);
   if (!difference) return { deck, verdict: 'AC', ms };
   const context = lineContext(analysis, difference.line);

@@ -4,7 +4,7 @@
  */
 import { seededRandom } from '../../core/common/random';
 import { analyzeCirno } from '../../core/cirno';
-import { TILE_NAMES, simulateMahjong, type TileKind } from '../../core/mahjong';
+import { TILE_NAMES, simulateMahjong, type MahjongEvent, type TileKind } from '../../core/mahjong';
 import type { DeckFormat } from '../decks';
 import { CIRNO_GENERATORS, cirnoDeck, cirnoText, type CirnoParts } from './cirnoDecks';
 import { MAHJONG_GENERATORS, mahjongDeck } from './mahjongDecks';
@@ -30,15 +30,17 @@ export const MAHJONG_STRESS: StressGame<TileKind[]> = {
   extension: '.mjdeck',
   generators: MAHJONG_GENERATORS.map((g) => g.name),
   generate: mahjongDeck,
-  text: (deck, header = []) => [...header.map((line) => `# ${line}`), ...deck.map((kind) => TILE_NAMES[kind])].join('\n') + '\n',
+  text: (deck, header = []) =>
+    [...header.map((line) => `# ${line}`), ...deck.map((kind) => TILE_NAMES[kind])].join('\n') + '\n',
   smaller: false,
   /** Swaps that bring the failing line's tile, or any tile in play by then, earlier. */
   *variants(deck, line, seed) {
     const game = simulateMahjong(deck);
     const events = game.events.slice(0, line);
-    const inPlay = Math.min(deck.length, 1 + Math.max(0, ...events.map((e) => ('tile' in e ? e.tile : 'claimed' in e ? e.claimed : 0))));
+    const tileOf = (e: MahjongEvent) => ('claimed' in e ? e.claimed : 'tile' in e ? e.tile : undefined);
+    const inPlay = Math.min(deck.length, 1 + Math.max(0, ...events.map((e) => tileOf(e) ?? 0)));
     const failing = events[line - 1];
-    const tile = failing && ('claimed' in failing ? failing.claimed : 'tile' in failing ? failing.tile : undefined);
+    const tile = failing && tileOf(failing);
     const random = seededRandom(seed);
     for (let i = 0; i < SWAPS_PER_ROUND; i++) {
       const a = tile !== undefined && i % 2 === 0 ? tile : Math.floor(random() * inPlay);

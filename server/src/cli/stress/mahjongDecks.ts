@@ -68,7 +68,8 @@ function specialsAt(where: 'top' | 'end') {
     const specials = deck.filter((kind) => kind >= FIRST_SPECIAL);
     const normal = deck.filter((kind) => kind < FIRST_SPECIAL);
     const span = specials.length + pick(random, 16);
-    const zone = where === 'top' ? normal.splice(0, span - specials.length) : normal.splice(normal.length - span + specials.length);
+    const others = span - specials.length;
+    const zone = where === 'top' ? normal.splice(0, others) : normal.splice(normal.length - others);
     const mixed = shuffle([...zone, ...specials], random);
     return where === 'top' ? [...mixed, ...normal] : [...normal, ...mixed];
   };
@@ -107,7 +108,9 @@ function longGame(random: Random): TileKind[] {
     const pool = new Pool();
     const hands = groupHands(random, pool, () => [LONELY[pick(random, LONELY.length)]]);
     const wall = pool.rest(random);
-    const deck = dealt(hands, [...wall.filter((kind) => kind < FIRST_SPECIAL), ...wall.filter((kind) => kind >= FIRST_SPECIAL)]);
+    const isSpecial = (kind: TileKind) => kind >= FIRST_SPECIAL;
+    const specialsLast = [...wall.filter((kind) => !isSpecial(kind)), ...wall.filter(isSpecial)];
+    const deck = dealt(hands, specialsLast);
     const game = simulateMahjong(deck);
     if (game.outcome.type === 'draw') return deck;
     if (game.events.length > longestEvents) {
