@@ -112,7 +112,7 @@ async function reportFailure<D>(
     `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
     `verdict ${shrunk.judgement.verdict}${lines}`,
   ];
-  const text = game.text(shrunk.deck, header);
+  const text = game.text(game.final(shrunk.deck), header);
   writeFileSync(out, text);
   io.stdout(`wrote ${out}\n`);
   // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.

@@ -21,6 +21,8 @@ export interface StressGame<Deck> {
    */
   variants(deck: Deck, line: number, seed: number): Iterable<Deck>;
   smaller: boolean;
+  /** The deck as written to the counterexample file, once shrinking is done. */
+  final(deck: Deck): Deck;
 }
 
 const SWAPS_PER_ROUND = 64;
@@ -33,6 +35,7 @@ export const MAHJONG_STRESS: StressGame<TileKind[]> = {
   text: (deck, header = []) =>
     [...header.map((line) => `# ${line}`), ...deck.map((kind) => TILE_NAMES[kind])].join('\n') + '\n',
   smaller: false,
+  final: (deck) => deck,
   /** Swaps that bring the failing line's tile, or any tile in play by then, earlier. */
   *variants(deck, line, seed) {
     const game = simulateMahjong(deck);
@@ -53,10 +56,14 @@ export const MAHJONG_STRESS: StressGame<TileKind[]> = {
   },
 };
 
-/** The deck cut to the cards its game draws, or undefined when it no longer plays through. */
-function trimmed(parts: CirnoParts): CirnoParts | undefined {
-  const game = analyzeCirno(cirnoText(parts)).game;
-  return game && { ...parts, pile: parts.pile.slice(0, Math.max(1, game.cardsDrawn)) };
+/** Cards its game draws, or undefined when the deck no longer plays through. */
+function cardsDrawn(parts: CirnoParts): number | undefined {
+  return analyzeCirno(cirnoText(parts)).game?.cardsDrawn;
+}
+
+/** What a Cirno deck costs to read: its rounds, hands and the pile cards its game draws. */
+function size(parts: CirnoParts, drawn: number): number {
+  return parts.rounds + 3 * parts.players.length + drawn;
 }
 
 export const CIRNO_STRESS: StressGame<CirnoParts> = {
@@ -66,36 +73,41 @@ export const CIRNO_STRESS: StressGame<CirnoParts> = {
   generate: cirnoDeck,
   text: cirnoText,
   smaller: true,
-  /** Fewer rounds (up to the failing one), fewer players, fewer pile cards. */
+  /**
+   * Fewer rounds (up to the failing one), fewer players, fewer pile cards among those drawn.
+   * The pile keeps its undrawn tail while searching, so a variant that needs more cards still plays.
+   */
   *variants(deck, line) {
+    const drawn = cardsDrawn(deck)!;
     const candidates = function* (): Generator<CirnoParts> {
       if (deck.rounds > 1) yield { ...deck, rounds: roundOfLine(deck, line) };
       for (let i = 0; i < deck.players.length && deck.players.length > 1; i++) {
         yield { ...deck, players: deck.players.filter((_, j) => j !== i) };
       }
-      for (let size = Math.floor(deck.pile.length / 2); size >= 1; size = Math.floor(size / 2)) {
-        for (let at = 0; at + size <= deck.pile.length && at < 16 * size; at += size) {
-          yield { ...deck, pile: [...deck.pile.slice(0, at), ...deck.pile.slice(at + size)] };
+      for (let chunk = Math.floor(drawn / 2); chunk >= 1; chunk = Math.floor(chunk / 2)) {
+        for (let at = 0; at + chunk <= drawn && at < 16 * chunk; at += chunk) {
+          yield { ...deck, pile: [...deck.pile.slice(0, at), ...deck.pile.slice(at + chunk)] };
         }
       }
     };
     for (const candidate of candidates()) {
-      const playable = trimmed(candidate);
-      if (playable && size(playable) < size(deck)) yield playable;
+      const used = cardsDrawn(candidate);
+      if (used !== undefined && size(candidate, used) < size(deck, drawn)) yield candidate;
     }
   },
+  /** The pile cut to the cards the game draws. */
+  final(deck) {
+    return { ...deck, pile: deck.pile.slice(0, Math.max(1, cardsDrawn(deck)!)) };
+  },
 };
-
-function size(parts: CirnoParts): number {
-  return parts.rounds + 3 * parts.players.length + parts.pile.length;
-}
 
 /** The round that transcript line `line` belongs to. */
 function roundOfLine(parts: CirnoParts, line: number): number {
   const game = analyzeCirno(cirnoText(parts)).game!;
   let round = 1;
   for (const event of game.events) {
-    if (!('line' in event) || event.line > line) break;
+    if (!('line' in event)) continue;
+    if (event.line > line) break;
     round = event.round;
   }
   return round;
