@@ -12,6 +12,8 @@ const mahjong = conformanceCases('mahjong');
 const cirno = conformanceCases('cirno');
 const official01 = join(sharedDir, 'conformance', 'mahjong', 'official-01.in');
 const TIME_LIMIT = 2000;
+// Other runs get all the time a loaded machine may need: only the sleeping solution is about time.
+const PATIENT = ['--time-limit', '60000'];
 // Starting node and killing a group take a little while on a loaded machine.
 const MARGIN = 1500;
 
@@ -30,17 +32,18 @@ describe('judge', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'one.cirnodeck'), cirno[0].input);
     writeFileSync(join(dir, 'two.cirnodeck'), cirno[1].input);
-    const mj = await cli(['judge', '--solution', solution('correct', 'mjdeck'), official01]);
+    const mj = await cli(['judge', ...PATIENT, '--solution', solution('correct', 'mjdeck'), official01]);
     assert.equal(mj.status, 0);
     assert.match(mj.stdout, new RegExp(`^${official01}: AC \\d+ ms\n1 passed, 0 failed\n$`));
-    const cn = await cli(['judge', '--json', '--solution', solution('correct', 'cirnodeck'), dir]);
+    const cn = await cli(['judge', ...PATIENT, '--json', '--solution', solution('correct', 'cirnodeck'), dir]);
     assert.deepEqual([cn.status, records(cn.stdout), cn.stderr], [0, [
       { deck: join(dir, 'one.cirnodeck'), verdict: 'AC' }, { deck: join(dir, 'two.cirnodeck'), verdict: 'AC' },
     ], '2 passed, 0 failed\n']);
   });
 
   test('never claims: WA at the first PONG, with its deck line and the state before it', async () => {
-    const result = await cli(['judge', '--json', '--solution', solution('neverClaims', 'mjdeck'), official01]);
+    const neverClaims = solution('neverClaims', 'mjdeck');
+    const result = await cli(['judge', ...PATIENT, '--json', '--solution', neverClaims, official01]);
     assert.equal(result.status, 1);
     assert.deepEqual(records(result.stdout), [{
       deck: official01, verdict: 'WA', line: 59, expected: 'A PONG Z Z Z', actual: 'DRAW', deckLine: 54,
@@ -56,7 +59,7 @@ describe('judge', () => {
   });
 
   test('wrong tie-break: WA at the first tied discard, as a report', async () => {
-    const result = await cli(['judge', '--solution', solution('wrongTieBreak', 'mjdeck'), official01]);
+    const result = await cli(['judge', ...PATIENT, '--solution', solution('wrongTieBreak', 'mjdeck'), official01]);
     assert.equal(result.status, 1);
     assert.equal(result.stdout.replace(/ WA \d+ ms/, ' WA N ms'), [
       `${official01}: WA N ms, first difference at line 58`,
@@ -88,7 +91,7 @@ describe('judge', () => {
   });
 
   test('crashes: RE with the exit status and the last stderr lines', async () => {
-    const result = await cli(['judge', '--solution', solution('misbehaving', 'crash'), official01]);
+    const result = await cli(['judge', ...PATIENT, '--solution', solution('misbehaving', 'crash'), official01]);
     assert.equal(result.status, 1);
     assert.equal(result.stdout.replace(/ RE \d+ ms/, ' RE N ms'),
       `${official01}: RE N ms, exit status 3\n  | reading the deck\n  | TypeError: tiles is undefined\n`
@@ -96,7 +99,8 @@ describe('judge', () => {
   });
 
   test('floods: OLE past 16 MB; a missing program: RE naming it', async () => {
-    const flood = await cli(['judge', '--json', '--solution', solution('misbehaving', 'flood'), official01]);
+    const floods = solution('misbehaving', 'flood');
+    const flood = await cli(['judge', ...PATIENT, '--json', '--solution', floods, official01]);
     assert.deepEqual(records(flood.stdout), [
       { deck: official01, verdict: 'OLE', detail: 'stopped after more than 16 MB of output' },
     ]);
@@ -110,7 +114,8 @@ describe('judge', () => {
     const dir = tempDir();
     const bad = join(dir, 'bad.mjdeck');
     writeFileSync(bad, 'XX\n');
-    const result = await cli(['judge', '--json', '--jobs', '3', '--solution', solution('neverClaims', 'mjdeck'),
+    const neverClaims = solution('neverClaims', 'mjdeck');
+    const result = await cli(['judge', ...PATIENT, '--json', '--jobs', '3', '--solution', neverClaims,
       official01, bad, join(sharedDir, 'conformance', 'mahjong', 'official-05.in')]);
     assert.equal(result.status, 1);
     assert.deepEqual(records(result.stdout).map((r) => [r.deck, r.verdict]), [

@@ -6,6 +6,9 @@ import { describe, test } from 'node:test';
 import { cli, solution, tempDir } from './harness';
 
 
+// Only correctness is tested here: a loaded machine may take its time.
+const PATIENT = ['--time-limit', '60000'];
+
 /** The unshrunk and shrunk first differing lines a failing stress run reports. */
 function lines(stdout: string): { before: number; after: number } {
   const match = /first difference at line (\d+) \(was (\d+)\)/.exec(stdout);
@@ -19,7 +22,7 @@ describe('stress', () => {
     const runs = [];
     for (const jobs of ['1', '2']) {
       const out = join(dir, `cx-${jobs}.mjdeck`);
-      const result = await cli(['stress', '--solution', solution('neverClaims', 'mjdeck'),
+      const result = await cli(['stress', ...PATIENT, '--solution', solution('neverClaims', 'mjdeck'),
         '--seed', '7', '--count', '4', '--jobs', jobs, '--shrink-runs', '6', '--out', out]);
       assert.equal(result.status, 1, result.stderr);
       const { before, after } = lines(result.stdout);
@@ -29,7 +32,7 @@ describe('stress', () => {
       assert.equal(written.split('\n').slice(0, 2).join('\n'),
         '# deck-sim stress counterexample: seed 7, deck 1 (shuffle)\n'
         + `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
-      const judged = await cli(['judge', '--json', '--solution', solution('neverClaims', 'mjdeck'), out]);
+      const judged = await cli(['judge', ...PATIENT, '--json', '--solution', solution('neverClaims', 'mjdeck'), out]);
       assert.equal(JSON.parse(judged.stdout).line, after);
       runs.push({ stdout: result.stdout.replace(/ \d+ ms/g, '').replaceAll(out, 'OUT'), written });
     }
@@ -38,7 +41,8 @@ describe('stress', () => {
 
   test('Cirno, D2 rounding toward zero: found among the generated games and shrunk to a smaller deck', async () => {
     const out = join(tempDir(), 'cx.cirnodeck');
-    const result = await cli(['stress', '--game', 'cirno', '--solution', solution('roundsTowardZero', 'cirnodeck'),
+    const wrongD2 = solution('roundsTowardZero', 'cirnodeck');
+    const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', wrongD2,
       '--seed', '1', '--count', '20', '--shrink-runs', '6', '--out', out]);
     assert.equal(result.status, 1, result.stderr);
     const { before, after } = lines(result.stdout);
@@ -50,7 +54,7 @@ describe('stress', () => {
   });
 
   test('a correct solution passes every deck: status 0', async () => {
-    const result = await cli(['stress', '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'),
+    const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'),
       '--seed', '3', '--count', '5']);
     assert.equal(result.status, 0, result.stdout);
     assert.match(result.stdout, /^stress: 5 decks passed \(seed 3, [\d.]+ decks\/s\)\n$/);

@@ -116,8 +116,11 @@ async function reportFailure<D>(
   writeFileSync(out, text);
   io.stdout(`wrote ${out}\n`);
   // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
-  const again = await trial(text);
-  io.stdout(formatJudgement(again ?? shrunk.judgement));
+  const again = (await trial(text)) ?? shrunk.judgement;
+  io.stdout(formatJudgement(again));
+  if (again.verdict === 'AC') {
+    io.stdout('note: it passed when run again, so the failure is flaky (a time limit on a busy machine?)\n');
+  }
   return 1;
 }
 
