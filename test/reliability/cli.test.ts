@@ -162,9 +162,11 @@ describe('the real process: exit codes and no stack trace', () => {
 describe('--jobs', () => {
   test('the output is the same, in input order, for 1 and 3 jobs; a bad deck fails alone', async () => {
     const dir = tempDir();
-    const files = mahjong.slice(0, 30).map((c, i) => {
-      const file = join(dir, `${String(i).padStart(2, '0')}.mjdeck`);
-      writeFileSync(file, i % 7 === 3 ? c.input.replace(/^\S+$/m, 'XX') : c.input);
+    // Enough decks for several chunks, so that the workers really share them.
+    const files = Array.from({ length: 150 }, (_, i) => {
+      const file = join(dir, `${String(i).padStart(3, '0')}.mjdeck`);
+      const { input } = mahjong[i % mahjong.length];
+      writeFileSync(file, i % 37 === 3 ? input.replace(/^\S+$/m, 'XX') : input);
       return file;
     });
     const one = await cli(['check', '--jobs', '1', ...files]);
@@ -172,12 +174,12 @@ describe('--jobs', () => {
     assert.deepEqual(three, one);
     assert.equal(one.status, 1);
     const named = one.stderr.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(':')));
-    assert.deepEqual([...new Set(named)], [3, 10, 17, 24].map((i) => files[i]));
+    assert.deepEqual([...new Set(named)], [3, 40, 77, 114].map((i) => files[i]));
     const out1 = tempDir();
     const out3 = tempDir();
     assert.deepEqual(await cli(['simulate', '--jobs', '3', '--out-dir', out3, ...files]),
       await cli(['simulate', '--jobs', '1', '--out-dir', out1, ...files]));
-    assert.equal(readdirSync(out3).length, 26);
+    assert.equal(readdirSync(out3).length, 146);
     for (const name of readdirSync(out1)) {
       assert.equal(readFileSync(join(out3, name), 'utf8'), readFileSync(join(out1, name), 'utf8'), name);
     }

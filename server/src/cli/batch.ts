@@ -13,14 +13,16 @@ import { internalError, runTask, type BatchTask, type DeckOutcome } from './task
 export interface ChunkRequest { id: number; files: string[] }
 export interface ChunkResult { id: number; outcomes: DeckOutcome[] }
 
-// Chunks big enough that messages cost little, small enough that workers finish together.
+// Chunks big enough that messages cost little, small enough that workers finish together; a
+// batch of one chunk runs here, as starting a worker costs more than a few dozen decks.
+const MIN_CHUNK = 32;
 const MAX_CHUNK = 128;
 // Chunks queued per worker, so it never waits for the main thread.
 const IN_FLIGHT = 2;
 
 /** Runs every deck, prints each one's output in input order; returns whether any failed. */
 export async function runBatch(task: BatchTask, files: readonly string[], jobs: number, io: Io): Promise<boolean> {
-  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
+  const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
   const chunks: string[][] = [];
   for (let i = 0; i < files.length; i += size) chunks.push(files.slice(i, i + size));
   // Standard input belongs to this thread; one chunk is not worth starting a worker for. With
