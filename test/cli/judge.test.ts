@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { analyzeDeck } from '../../server/src/core/deck';
+import { analyze } from '../../server/src/cli/decks';
 import { canonicalInput } from '../../server/src/cli/judge/canonical';
 import { conformanceCases, sharedDir } from '../helpers';
 import { cli, solution, tempDir } from './harness';
@@ -157,13 +157,13 @@ async function gone(pid: number): Promise<boolean> {
 describe('the judge\'s input', () => {
   test('a Mahjong deck with comments, CRLF and lowercase becomes 148 plain lines', () => {
     const dressed = '# my deck\r\n' + mahjong[0].input.replace(/^8M$/m, '8m # lower').split('\n').join('\r\n\r\n');
-    assert.equal(canonicalInput(analyzeDeck('mjdeck', dressed)), mahjong[0].input);
+    assert.equal(canonicalInput(analyze('mjdeck', dressed)), mahjong[0].input);
   });
 
   test('a Cirno deck: header numbers, player lines and the pile on one line', () => {
     const dressed = '# game\n+2 01 10\nJoesSR b9 A99 PASS # first\n\nCirno C2 D2 A49\nE49\n'
       + 'DOUBLE PASS\tA19\nA49 A99 A99 A99 A99 A99\n';
-    assert.equal(canonicalInput(analyzeDeck('cirnodeck', dressed)),
+    assert.equal(canonicalInput(analyze('cirnodeck', dressed)),
       '2 1 10\nJoesSR B9 A99 PASS\nCirno C2 D2 A49\nE49 DOUBLE PASS A19 A49 A99 A99 A99 A99 A99\n');
   });
 });

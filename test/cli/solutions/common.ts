@@ -5,12 +5,12 @@
  * can see of it anyway: the first differing line.
  */
 import { readFileSync } from 'node:fs';
-import { analyzeDeck, transcriptOf, type DeckAnalysis, type DeckLanguageId } from '../../../server/src/core/deck';
+import { analyze, referenceTranscript, type DeckAnalysis, type DeckFormat } from '../../../server/src/cli/decks';
 
 export function readDeck(): { analysis: DeckAnalysis; transcript: string[] } {
-  const format = (process.argv[2] ?? 'mjdeck') as DeckLanguageId;
-  const analysis = analyzeDeck(format, readFileSync(0, 'utf8'));
-  const text = transcriptOf(analysis);
+  const format = (process.argv[2] ?? 'mjdeck') as DeckFormat;
+  const analysis = analyze(format, readFileSync(0, 'utf8'));
+  const text = referenceTranscript(analysis);
   if (text === undefined) {
     process.stderr.write('invalid deck\n');
     process.exit(2);
