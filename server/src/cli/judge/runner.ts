@@ -19,7 +19,32 @@ export type RunResult =
   | { kind: 'outputLimit'; ms: number }
   | { kind: 'notStarted'; ms: number; error: string };
 
+/** Process groups still running: a solution has its own group, so Ctrl-C would not reach it. */
+const running = new Set<number>();
+let interruptsHandled = false;
+
+/** On Ctrl-C or a kill, takes the running solutions down too, then ends as the signal would. */
+function handleInterrupts(): void {
+  if (interruptsHandled) return;
+  interruptsHandled = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      for (const pid of running) killGroup(pid);
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+}
+
 export function runSolution(argv: readonly string[], input: string, limits: RunLimits): Promise<RunResult> {
+  handleInterrupts();
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const elapsed = () => Math.round(Number(process.hrtime.bigint() - start) / 1e6);
@@ -28,18 +53,19 @@ export function runSolution(argv: readonly string[], input: string, limits: RunL
     let stdoutBytes = 0;
     let stderr = '';
     let ended: RunResult | undefined;
-    const killGroup = () => {
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // The group is already gone.
-      }
+    const pid = child.pid;
+    if (pid !== undefined) running.add(pid);
+    const endGroup = () => {
+      // Once only: after that the group id may be free for another program to take.
+      if (pid === undefined || !running.has(pid)) return;
+      killGroup(pid);
+      running.delete(pid);
     };
     const finish = (result: RunResult) => {
       if (ended) return;
       ended = result;
       clearTimeout(timer);
-      killGroup();
+      endGroup();
       resolve(result);
     };
     const timer = setTimeout(() => finish({ kind: 'timeout', ms: elapsed() }), limits.timeLimitMs);
@@ -55,7 +81,7 @@ export function runSolution(argv: readonly string[], input: string, limits: RunL
       stderr = (stderr + chunk.toString('utf8')).slice(-STDERR_KEPT);
     });
     // Whatever the solution left running goes with it; its output stays readable in the pipes.
-    child.on('exit', killGroup);
+    child.on('exit', endGroup);
     // 'close' waits for the pipes too, so output written just before exit is not lost.
     child.on('close', (code, signal) => {
       finish({ kind: 'exited', ms: elapsed(), stdout: Buffer.concat(stdout).toString('utf8'), code, signal, stderr });
