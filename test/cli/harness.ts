@@ -1,5 +1,5 @@
 /** Runs the CLI in process and captures what it prints: shared by the CLI suites. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run, type Io } from '../../server/src/cli/main';
@@ -25,4 +25,19 @@ export function solution(name: string, ...args: string[]): string {
 
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'deck-sim-'));
+}
+
+/** Whether a process has ended (a zombie waiting for init counts as ended). */
+export async function gone(pid: number): Promise<boolean> {
+  for (let i = 0; i < 40; i++) {
+    let state: string;
+    try {
+      state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0];
+    } catch {
+      return true;
+    }
+    if (state === 'Z') return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }

@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import { analyze } from '../../server/src/cli/decks';
 import { canonicalInput } from '../../server/src/cli/judge/canonical';
 import { conformanceCases, sharedDir } from '../helpers';
-import { cli, solution, tempDir } from './harness';
+import { cli, gone, solution, tempDir } from './harness';
 
 const mahjong = conformanceCases('mahjong');
 const cirno = conformanceCases('cirno');
@@ -138,21 +138,6 @@ describe('judge', () => {
     }
   });
 });
-
-/** Whether a process has ended (a zombie waiting for init counts as ended). */
-async function gone(pid: number): Promise<boolean> {
-  for (let i = 0; i < 40; i++) {
-    let state: string;
-    try {
-      state = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1][0];
-    } catch {
-      return true;
-    }
-    if (state === 'Z') return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
 
 describe('the judge\'s input', () => {
   test('a Mahjong deck with comments, CRLF and lowercase becomes 148 plain lines', () => {

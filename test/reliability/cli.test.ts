@@ -1,11 +1,13 @@
 /** The CLI on hostile input: exact messages and exit codes, never a stack trace. */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readdirSync, truncateSync, writeFileSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, truncateSync, writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { USAGE } from '../../server/src/cli/main';
-import { cli, tempDir } from '../cli/harness';
+import { cli, gone, solution, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot } from '../helpers';
 
 const bin = join(repoRoot, 'bin', 'deck-sim.js');
@@ -183,5 +185,24 @@ describe('--jobs', () => {
     for (const name of readdirSync(out1)) {
       assert.equal(readFileSync(join(out3, name), 'utf8'), readFileSync(join(out1, name), 'utf8'), name);
     }
+  });
+});
+
+describe('interrupted while judging', () => {
+  test('Ctrl-C ends deck-sim and the whole process group of the running solution', async () => {
+    const dir = tempDir();
+    const pidFile = join(dir, 'pid');
+    const deck = join(dir, 'x.mjdeck');
+    writeFileSync(deck, mahjong[0].input);
+    const run = spawn(process.execPath,
+      [bin, 'judge', '--time-limit', '600000', '--solution', solution('misbehaving', 'fork', pidFile), deck]);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => run.on('exit', (_code, signal) => resolve(signal)));
+    const written = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '';
+    for (let i = 0; i < 600 && !written(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    assert.ok(pid > 0);
+    run.kill('SIGINT');
+    assert.equal(await ended, 'SIGINT');
+    assert.equal(await gone(pid), true, `process ${pid} survived`);
   });
 });
