@@ -23,6 +23,7 @@ const DEFAULT_COUNT = 10_000;
 // Solution runs the shrinker may spend by default, and how many in a row may fail to help before it stops.
 const SHRINK_RUNS = 400;
 const SHRINK_PATIENCE = 128;
+const LOG_EVERY_MS = 5000;
 
 /** Judges the solution on a deck text; undefined when the text is not a valid deck. */
 type Trial = (text: string) => Promise<Judgement | undefined>;
@@ -65,10 +66,15 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
   const deckSeeds = seededRandom(seed);
   const started = Date.now();
   let run = 0;
-  const progress = (end = '') => {
-    if (!io.stderrIsTTY) return;
-    const rate = run / Math.max(0.001, (Date.now() - started) / 1000);
-    io.stderr(`\rstress: ${run} decks run, ${rate.toFixed(1)} decks/s, seed ${seed}${end}`);
+  let lastLine = started;
+  // On a terminal one line redraws itself; elsewhere (CI logs) a line every few seconds.
+  const progress = (final = false) => {
+    const now = Date.now();
+    if (!io.stderrIsTTY && (final || now - lastLine < LOG_EVERY_MS)) return;
+    lastLine = now;
+    const rate = run / Math.max(0.001, (now - started) / 1000);
+    const line = `stress: ${run} decks run, ${rate.toFixed(1)} decks/s, seed ${seed}`;
+    io.stderr(io.stderrIsTTY ? `\r${line}${final ? '\n' : ''}` : `${line}\n`);
   };
   // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
   const window = jobs * 4;
@@ -84,11 +90,11 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
     });
     const failed = results.findIndex((result) => result && result.verdict !== 'AC');
     if (failed >= 0) {
-      progress('\n');
+      progress(true);
       return reportFailure(game, settings, batch[failed], results[failed]!, trial, io);
     }
   }
-  progress('\n');
+  progress(true);
   const seconds = (Date.now() - started) / 1000;
   io.stdout(`stress: ${count} decks passed (seed ${seed}, ${(count / Math.max(seconds, 0.001)).toFixed(1)} decks/s)\n`);
   return 0;
