@@ -4,7 +4,7 @@ import {
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
   type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
-import { SIMULATED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { SimulatedNotification } from '../../server/src/protocol/requests';
 import { repoRoot } from '../helpers';
 
 /**
@@ -29,8 +29,8 @@ export class LspSession {
       this.diagnostics.set(params.uri, params);
       this.wake();
     });
-    this.connection.onNotification(SIMULATED_NOTIFICATION, (params: unknown) => {
-      this.notifications.push({ method: SIMULATED_NOTIFICATION, params });
+    this.connection.onNotification(SimulatedNotification, (params) => {
+      this.notifications.push({ method: SimulatedNotification.method, params });
       this.wake();
     });
     // Requests the server sends to the client, answered at once and kept for tests.
@@ -92,7 +92,8 @@ export class LspSession {
     } finally {
       this.connection.dispose();
       await new Promise<void>((resolve) => {
-        if (this.server.exitCode !== null) return resolve();
+        // A server that died of a signal has a signal code and no exit code.
+        if (this.server.exitCode !== null || this.server.signalCode !== null) return resolve();
         const timer = setTimeout(() => { this.server.kill('SIGKILL'); resolve(); }, 2000);
         this.server.once('exit', () => { clearTimeout(timer); resolve(); });
       });
