@@ -18,10 +18,15 @@ export class LspSession {
   private waiters: (() => void)[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** What the client answers to `workspace/configuration` for the `deckSim` section. */
+  settings: unknown = {};
+  /** The server's exit code or signal, once it has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   constructor() {
     this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
     this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
+    this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
     );
@@ -41,7 +46,14 @@ export class LspSession {
         return null;
       });
     }
+    this.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => (
+      params.items.map((item) => (item.section === 'deckSim' ? this.settings : null))));
     this.connection.listen();
+  }
+
+  /** Writes raw bytes to the server's stdin, framing and all. */
+  writeRaw(bytes: string | Buffer): void {
+    this.server.stdin!.write(bytes);
   }
 
   private wake(): void {

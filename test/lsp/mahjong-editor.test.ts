@@ -113,3 +113,33 @@ describe('editor features over stdio (Mahjong)', () => {
     assert.deepEqual(summary, { text: '5 tiles · Z×2 8M×1 9P×1 E×1', tooltip: 'Z: 2\n8M: 1\n9P: 1\nE: 1' });
   });
 });
+
+describe('settings the server reads through workspace/configuration', () => {
+  test('turning completion, hints, lenses and hover pictures off changes the answers', async () => {
+    const session = new LspSession();
+    try {
+      session.settings = { completion: { enabled: false }, inlayHints: { enabled: false }, codeLens: { enabled: false }, hover: { pictures: false } };
+      await session.initialize({ workspace: { configuration: true } });
+      const uri = 'file:///decks/settings.mjdeck';
+      await session.open(uri, 'mjdeck', official.input);
+      const textDocument = { uri };
+      const completion = await session.connection.sendRequest('textDocument/completion', { textDocument, position: { line: 3, character: 0 } });
+      assert.deepEqual(completion, { isIncomplete: false, items: [] });
+      const wholeDeck = { start: { line: 0, character: 0 }, end: { line: 147, character: 0 } };
+      assert.deepEqual(await session.connection.sendRequest('textDocument/inlayHint', { textDocument, range: wholeDeck }), []);
+      assert.deepEqual(await session.connection.sendRequest('textDocument/codeLens', { textDocument }), []);
+      const hover = await session.connection.sendRequest('textDocument/hover', { textDocument, position: { line: 0, character: 0 } }) as { contents: { value: string } };
+      assert.ok(hover.contents.value.startsWith('**8M** — 8 of Characters'), hover.contents.value);
+
+      // After a change the server asks again.
+      session.settings = {};
+      await session.connection.sendNotification('workspace/didChangeConfiguration', { settings: null });
+      const again = await session.connection.sendRequest('textDocument/completion', { textDocument, position: { line: 3, character: 0 } }) as CompletionList;
+      assert.deepEqual(again.items.map((i) => i.label), ['9P']);
+      const lenses = await session.connection.sendRequest('textDocument/codeLens', { textDocument }) as CodeLens[];
+      assert.equal(lenses.length, 1);
+    } finally {
+      await session.close();
+    }
+  });
+});
