@@ -18,6 +18,8 @@ export class LspSession {
   private waiters: (() => void)[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** The messages of `window/logMessage`. */
+  readonly logs: string[] = [];
   /** What the client answers to `workspace/configuration` for the `deckSim` section. */
   settings: unknown = {};
   /** The server's exit code or signal, once it has exited. */
@@ -27,6 +29,8 @@ export class LspSession {
     this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
     this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
     this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
+    // Writing to a server that has exited must fail the test that does it, not the process.
+    this.server.stdin!.on('error', () => undefined);
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
     );
@@ -46,6 +50,10 @@ export class LspSession {
         return null;
       });
     }
+    this.connection.onNotification('window/logMessage', (params: { message: string }) => {
+      this.logs.push(params.message);
+      this.wake();
+    });
     this.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => (
       params.items.map((item) => (item.section === 'deckSim' ? this.settings : null))));
     this.connection.listen();
@@ -97,15 +105,20 @@ export class LspSession {
     });
   }
 
+  private get dead(): boolean {
+    // A server that died of a signal has a signal code and no exit code.
+    return this.server.exitCode !== null || this.server.signalCode !== null;
+  }
+
   async close(): Promise<void> {
     try {
+      if (this.dead) return;
       await this.connection.sendRequest('shutdown');
       await this.connection.sendNotification('exit');
     } finally {
       this.connection.dispose();
       await new Promise<void>((resolve) => {
-        // A server that died of a signal has a signal code and no exit code.
-        if (this.server.exitCode !== null || this.server.signalCode !== null) return resolve();
+        if (this.dead) return resolve();
         const timer = setTimeout(() => { this.server.kill('SIGKILL'); resolve(); }, 2000);
         this.server.once('exit', () => { clearTimeout(timer); resolve(); });
       });

@@ -15,7 +15,7 @@ export class ParamsError extends Error {}
 export const MAX_UINTEGER = 2 ** 31 - 1;
 
 function kindOf(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }

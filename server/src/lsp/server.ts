@@ -10,6 +10,7 @@ import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
 import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { listenToDocuments } from './documents';
+import { checkFraming } from './framing';
 import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
@@ -23,11 +24,13 @@ import { registerSimulation } from './simulation';
  * for the client to start a new one, rather than live on deaf. Other transports frame for us.
  */
 function stdioConnection(): Connection {
-  const reader = new StreamMessageReader(process.stdin);
-  reader.onError((error) => {
-    process.stderr.write(`deck-sim: broken message framing from the client, exiting: ${error.message.split('\n')[0]}\n`);
+  const giveUp = (why: string) => {
+    process.stderr.write(`deck-sim: broken message framing from the client (${why}); exiting for the client to restart the server\n`);
     process.exit(FRAMING_ERROR_EXIT_CODE);
-  });
+  };
+  const reader = new StreamMessageReader(checkFraming(process.stdin, giveUp));
+  // A body that is not JSON (a Content-Length too short or too long) fails in the reader.
+  reader.onError((error) => giveUp(error.message.split('\n')[0]));
   return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
 }
 
