@@ -55,10 +55,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   };
 
   const claim = (
-    claimer: Player, from: Player, claimed: number, type: Meld['type'], kinds: readonly TileKind[],
+    claimer: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
   ): number[] => {
-    const hand = hands[claimer];
-    const tiles = [...hand.meld(kinds), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
+    const tiles = [...hands[claimer].meld(a, b), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
     melds[claimer].push({ type, tiles, claimed, from });
     discards[from].pop();
     return tiles;
@@ -119,9 +118,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       }
 
       const ponger = PONG_ORDER.find((p) =>
-        hands[p].counts[kind] >= 2 && hands[p].distanceWith([kind, kind], -1, 1) < hands[p].distance());
+        hands[p].counts[kind] >= 2 && hands[p].distanceAfterMeld(kind, kind) < hands[p].distance());
       if (ponger !== undefined) {
-        const tiles = claim(ponger, actor, tile, 'pong', [kind, kind]);
+        const tiles = claim(ponger, actor, tile, 'pong', kind, kind);
         events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
         actor = ponger;
         continue;
@@ -130,9 +129,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       const chower = next(actor);
       const chowHand = hands[chower];
       const option = CHOW_OPTIONS[kind].find(([a, b]) =>
-        chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceWith([a, b], -1, 1) < chowHand.distance());
+        chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceAfterMeld(a, b) < chowHand.distance());
       if (option !== undefined) {
-        const tiles = claim(chower, actor, tile, 'chow', option);
+        const tiles = claim(chower, actor, tile, 'chow', option[0], option[1]);
         events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds: tiles.map((t) => deck[t]) });
         actor = chower;
         continue;
