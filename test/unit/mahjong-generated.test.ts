@@ -3,9 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { MERGE_MODULE, mergeModuleSource } from '../../scripts/generate-merge';
-
-// Compiled to out/test/unit/: the repository root is three levels up.
-const root = join(__dirname, '..', '..', '..');
+import { repoRoot } from '../helpers';
 
 const generated: [string, string, () => string][] = [
   ['merge of group tables', MERGE_MODULE, mergeModuleSource],
@@ -13,6 +11,6 @@ const generated: [string, string, () => string][] = [
 
 for (const [what, file, source] of generated) {
   test(`${file} (${what}) is what its generator writes now (npm run generate)`, () => {
-    assert.equal(readFileSync(join(root, file), 'utf8'), source());
+    assert.equal(readFileSync(join(repoRoot, file), 'utf8'), source());
   });
 }
