@@ -19,6 +19,7 @@ export {
 } from './game';
 export { cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoCardFate, type CirnoPlayerSummary } from './queries';
 export { renderCirnoTranscript } from './transcript';
+export { CIRNO_CHECKPOINT_EVERY, cirnoEventLine, cirnoStateAt, cirnoStates, type CirnoState } from './snapshots';
 
 export interface CirnoAnalysis {
   /** Sorted by position. */

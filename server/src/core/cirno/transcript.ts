@@ -1,5 +1,6 @@
 import { CIRNO_CARDS } from './cards';
 import type { CirnoGame } from './game';
+import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
 import { A_AT, C_AT, LOSE, PLAY, PLAYER_AT, ROUND_START, STRIDE } from './log';
 
 const utf8 = new TextEncoder();
@@ -11,9 +12,10 @@ const utf8 = new TextEncoder();
  */
 export function renderCirnoTranscript(game: CirnoGame): string {
   const { players, kinds, log } = game;
-  const used = players.map((name) => utf8.encode(`${name} used `));
-  const lost = players.map((name) => utf8.encode(`${name} lost the game.\n`));
-  const cards = CIRNO_CARDS.map((card) => utf8.encode(`${card},now p=`));
+  const used = players.map((name) => utf8.encode(usedPiece(name)));
+  const lost = players.map((name) => utf8.encode(`${lostLine(name)}\n`));
+  const cards = CIRNO_CARDS.map((card) => utf8.encode(cardPiece(card)));
+  const playEnd = utf8.encode(`${PLAY_END}\n`);
   // The longest line: a name, " used DOUBLE,now p=" and p down to -9999, then ".\n".
   const longest = Math.max(...used.map((bytes) => bytes.length), ...lost.map((bytes) => bytes.length)) + 32;
   let out = new Uint8Array(Math.max(1024, game.lineCount * 24));
@@ -36,12 +38,11 @@ export function renderCirnoTranscript(game: CirnoGame): string {
       put(used[rows[at + PLAYER_AT]]);
       put(cards[kinds[rows[at + A_AT]]]);
       size = writeInt(out, size, rows[at + C_AT]);
-      out[size++] = 0x2e; // '.'
-      out[size++] = 0x0a;
+      put(playEnd);
     } else if (kind === LOSE) {
       put(lost[rows[at + PLAYER_AT]]);
     } else {
-      put(utf8.encode(`Round ${log.round(i)}:\n`));
+      put(utf8.encode(`${roundLine(log.round(i))}\n`));
     }
   }
   return new TextDecoder().decode(out.subarray(0, size));
