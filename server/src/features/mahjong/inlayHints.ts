@@ -1,12 +1,6 @@
 /** Who gets each tile, at the end of its line. */
-import type { Position } from '../core/common/problem';
-import { PLAYERS, tileFates, type MahjongAnalysis } from '../core/mahjong';
-
-export interface DeckInlayHint {
-  position: Position;
-  label: string;
-  tooltip: string;
-}
+import { PLAYERS, tileFates, type MahjongAnalysis } from '../../core/mahjong';
+import type { DeckInlayHint } from '../service';
 
 export function mahjongInlayHints(
   analysis: MahjongAnalysis, fromLine: number, toLine: number,

@@ -1,7 +1,8 @@
-import type { Position } from '../core/common/problem';
-import { rankNames } from '../core/common/suggest';
-import { CIRNO_CARDS, describeCard, type CirnoAnalysis } from '../core/cirno';
-import { wordAt, type DeckCompletion } from './completion';
+import type { Position } from '../../core/common/problem';
+import { rankNames } from '../../core/common/suggest';
+import { CIRNO_CARDS, describeCard, type CirnoAnalysis } from '../../core/cirno';
+import { LONGEST_NAME, sortText, wordAt } from '../completion';
+import type { DeckCompletion } from '../service';
 
 /** Cards, ranked like the quick fixes, where a card may stand: in a hand or in the pile. */
 export function cirnoCompletions(analysis: CirnoAnalysis, lineText: string, position: Position): DeckCompletion[] {
@@ -14,11 +15,11 @@ export function cirnoCompletions(analysis: CirnoAnalysis, lineText: string, posi
   const { word, range } = wordAt(lineText, position.line, position);
   const k = deck.k?.value;
   const short = k !== undefined && deck.pile.length < k ? `the pile needs ${k - deck.pile.length} more` : undefined;
-  return rankNames(word.length > 8 ? '' : word, CIRNO_CARDS).map((name, order) => ({
+  return rankNames(word.length > LONGEST_NAME ? '' : word, CIRNO_CARDS).map((name, order) => ({
     label: name,
     detail: describeCard(CIRNO_CARDS.indexOf(name as (typeof CIRNO_CARDS)[number])),
     documentation: short ? `${name}: ${short}` : name,
     range,
-    sortText: String(order).padStart(3, '0'),
+    sortText: sortText(order),
   }));
 }

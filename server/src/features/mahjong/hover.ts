@@ -1,11 +1,13 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
-import type { Position } from '../core/common/problem';
+import type { Position } from '../../core/common/problem';
 import {
   DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongSnapshots, tileFates, winningDistance,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
-} from '../core/mahjong';
-import { markdownPicture, pictureRow, tileSvg } from './pictures';
-import { skippedReason } from './summary';
+} from '../../core/mahjong';
+import { escapeMarkdown } from '../markdown';
+import { markdownPicture, pictureRow } from '../pictures/svg';
+import { skippedReason } from '../summary';
+import { tileSvg } from './tilePictures';
 
 /** Height of the tiles in a hand's picture, in pixels. */
 const HAND_PICTURE_HEIGHT = 32;
@@ -84,12 +86,12 @@ export function mahjongHover(
   if (index < 0) return undefined;
   const { kind, token } = analysis.deck.tiles[index];
   const place = `tile ${index + 1} of ${DECK_SIZE}`;
-  if (kind === undefined) return `**${token.text}** is not a tile · ${place}`;
+  if (kind === undefined) return `**${escapeMarkdown(token.text)}** is not a tile · ${place}`;
   const lines = [`**${TILE_NAMES[kind]}** — ${describeKind(kind)} · ${place}`];
   if (pictures) lines.unshift(markdownPicture(TILE_NAMES[kind], tileSvg(kind)));
   const game = analysis.game;
   if (!game) {
-    lines.push(`No simulation: ${skippedReason(analysis.problems)}`);
+    lines.push(`No simulation: ${escapeMarkdown(skippedReason(analysis.problems))}`);
     return lines.join('\n\n');
   }
   if (index >= game.deck.length) return lines.join('\n\n');

@@ -1,22 +1,20 @@
 /** What a hover on a `.cirnodeck` says: a card's journey, a player's game, the header's meaning. */
-import { containsPosition, type Position } from '../core/common/problem';
+import { containsPosition, type Position } from '../../core/common/problem';
 import {
   CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, describeCard,
   type CirnoAnalysis, type CirnoCardSource, type CirnoDeck, type CirnoGame, type CirnoHeaderNumber,
-} from '../core/cirno';
-import { cirnoCardSvg, markdownPicture, pictureRow } from './pictures';
-import { skippedReason } from './summary';
+} from '../../core/cirno';
+import { escapeMarkdown } from '../markdown';
+import { markdownPicture, pictureRow } from '../pictures/svg';
+import { skippedReason } from '../summary';
+import { cirnoCardSvg } from './cardPictures';
 
 /** How many plays a player's hover lists before it says "and N more". */
 const PLAYS_LISTED = 8;
 
-function cardName(text: string, card: string | undefined): string {
-  return card ?? text;
-}
-
 function cardLines(game: CirnoGame, source: CirnoCardSource): string[] {
   const fate = cirnoCardFate(game, source);
-  const name = (player: number) => game.players[player];
+  const name = (player: number) => escapeMarkdown(game.players[player]);
   if (fate.fate === 'notDrawn') return [`- never drawn: the game ended first (${game.cardsDrawn} of ${game.pileSize} pile cards drawn)`];
   const steps: string[] = [];
   if (fate.draw) {
@@ -46,8 +44,8 @@ function headerHover(deck: CirnoDeck, number: CirnoHeaderNumber, which: 'n' | 'm
     m: `rounds (${1} to ${CIRNO_LIMITS.m})`,
     k: `cards in the draw pile (${1} to ${CIRNO_LIMITS.k.toLocaleString('en-US')})`,
   }[which];
-  const lines = [`**${which} = ${number.text}** — ${meaning}`];
-  if (which === 'n') lines.push(`Players in seat order: ${deck.players.map((p) => p.name).join(', ')}`);
+  const lines = [`**${which} = ${escapeMarkdown(number.text)}** — ${meaning}`];
+  if (which === 'n') lines.push(`Players in seat order: ${deck.players.map((p) => escapeMarkdown(p.name)).join(', ')}`);
   if (game && which === 'm') lines.push(`${game.roundsPlayed} of ${game.rounds} rounds played · ${game.lineCount} transcript lines`);
   if (game && which === 'k') lines.push(`${game.cardsDrawn} of ${game.pileSize} pile cards used; ${game.pileSize - game.cardsDrawn} never drawn`);
   return lines.join('\n\n');
@@ -55,7 +53,7 @@ function headerHover(deck: CirnoDeck, number: CirnoHeaderNumber, which: 'n' | 'm
 
 function playerHover(game: CirnoGame, player: number, pictures: boolean): string {
   const summary = cirnoPlayerSummary(game, player);
-  const lines = [`**${game.players[player]}** — player ${player + 1} of ${game.players.length}`];
+  const lines = [`**${escapeMarkdown(game.players[player])}** — player ${player + 1} of ${game.players.length}`];
   const losses = summary.losses.length === 0 ? 'never lost' : `lost ${summary.losses.map((l) => `round ${l.round}`).join(', ')}`;
   lines.push(`${summary.plays.length} ${summary.plays.length === 1 ? 'play' : 'plays'} · ${losses}`);
   const listed = summary.plays.slice(0, PLAYS_LISTED).map((p) => `- round ${p.round}: ${p.card} (p ${p.pBefore} → ${p.pAfter}) · line ${p.line}`);
@@ -70,7 +68,7 @@ function playerHover(game: CirnoGame, player: number, pictures: boolean): string
 export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures = false): string | undefined {
   const { deck, game } = analysis;
   if (!deck) return undefined;
-  const noGame = game ? undefined : `No simulation: ${skippedReason(analysis.problems)}`;
+  const noGame = game ? undefined : `No simulation: ${escapeMarkdown(skippedReason(analysis.problems))}`;
   const withReason = (lines: string[]) => (noGame ? [...lines, noGame] : lines).join('\n\n');
 
   for (const which of ['n', 'm', 'k'] as const) {
@@ -78,16 +76,16 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures
     if (number && containsPosition(number.range, position)) return withReason([headerHover(deck, number, which, game)]);
   }
   const seat = deck.players.findIndex((p) => containsPosition(p.nameRange, position));
-  if (seat >= 0) return game ? playerHover(game, seat, pictures) : withReason([`**${deck.players[seat].name}** — player ${seat + 1} of ${deck.n.value}`]);
+  if (seat >= 0) return game ? playerHover(game, seat, pictures) : withReason([`**${escapeMarkdown(deck.players[seat].name)}** — player ${seat + 1} of ${deck.n.value}`]);
 
   const source = cirnoCardAt(deck, position);
   if (!source) return undefined;
   const card = source.from === 'pile' ? deck.pile.at(source.index)! : deck.players[source.player].hand[source.slot];
-  const name = cardName(card.text, card.card);
   const where = source.from === 'pile'
     ? `pile card ${source.index + 1} of ${deck.pile.length}`
-    : `${deck.players[source.player].name}'s starting card ${source.slot + 1} of 3`;
-  if (card.card === undefined) return withReason([`**${card.text}** is not a card · ${where}`]);
+    : `${escapeMarkdown(deck.players[source.player].name)}'s starting card ${source.slot + 1} of 3`;
+  if (card.card === undefined) return withReason([`**${escapeMarkdown(card.text)}** is not a card · ${where}`]);
+  const name = card.card;
   const head = `**${name}** — ${describeCard(CIRNO_CARDS.indexOf(card.card))} · ${where}`;
   const picture = pictures ? [markdownPicture(name, cirnoCardSvg(name))] : [];
   if (!game) return withReason([...picture, head]);

@@ -1,33 +1,7 @@
-/**
- * Pictures drawn by this project, as SVG text: Mahjong tiles and ⑨ cards. Pure and
- * dependency-free (no DOM, no fonts beyond the generic families, no network): the replay view
- * shows them as `data:` images and hovers can embed them the same way.
- *
- * Every SVG is ASCII (other characters as entities), has a viewBox and refers to nothing
- * outside itself. Each picture is built once and then cached.
- */
+/** Mahjong tiles as SVG: 60 x 80, an ivory face over a jade back, content inside x 6..51, y 6..70. */
+import { TILE_NAMES } from '../../core/mahjong';
+import { BLUE, FONT, GREEN, INK, IVORY, RED, SANS, r2, svg } from '../pictures/svg';
 
-const INK = '#1b2a4a';
-const RED = '#c0392b';
-const GREEN = '#1e7b4f';
-const BLUE = '#1f5fa8';
-const IVORY = '#fffdf5';
-
-const TILE_NAMES = [
-  ...['M', 'P', 'S'].flatMap((suit) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((rank) => `${rank}${suit}`)),
-  'E', 'S', 'W', 'N', 'B', 'F', 'Z', 'DOUBLE', 'REVERSE', 'PASS',
-];
-
-/** Rounds to 2 decimals so the text stays short. */
-const r2 = (n: number): string => String(Math.round(n * 100) / 100);
-
-function svg(width: number, height: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${label}">`
-    + `<title>${label}</title>${body}</svg>`;
-}
-
-// ----------------------------------------------------------------------------------------
-// Mahjong tiles: 60 x 80, an ivory face over a jade back, content inside x 6..51, y 6..70.
 
 const TILE_W = 60;
 const TILE_H = 80;
@@ -134,10 +108,9 @@ function strokes(paths: string[], x: number, y: number, w: number, h: number, co
 function characters(rank: number): string {
   return strokes(NUMERAL_STROKES[rank], 14, 8, 30, 26, INK, 4.6)
     + strokes(WAN_STROKES, 13, 38, 32, 30, RED, 5.2)
-    + `<text x="4.5" y="11" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="8.5" font-weight="700" fill="${RED}">${rank}</text>`;
+    + `<text x="4.5" y="11" font-family="${SANS}" font-size="8.5" font-weight="700" fill="${RED}">${rank}</text>`;
 }
 
-const FONT = 'Georgia, Cambria, Times New Roman, serif';
 
 function bigLetter(letter: string, color: string, size = 42): string {
   return `<text x="${CX}" y="53" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}">${letter}</text>`;
@@ -165,7 +138,7 @@ function special(index: number): string {
   const [color, dark, name] = [['#7b3fb8', '#4f2380', 'DOUBLE'], ['#d9731a', '#9c4d0c', 'REVERSE'], ['#138a8a', '#0b5c5c', 'PASS']][index];
   const panel = `<rect x="6" y="7" width="45" height="62" rx="5" fill="${color}"/><rect x="6" y="55" width="45" height="14" rx="0" fill="${dark}"/>`
     + `<rect x="6" y="7" width="45" height="62" rx="5" fill="none" stroke="${dark}" stroke-width="1.2"/>`
-    + `<text x="${CX}" y="65.5" text-anchor="middle" font-family="Segoe UI, Helvetica, Arial, sans-serif" font-size="${index === 1 ? 7.6 : 8.6}" font-weight="700" fill="#fff" letter-spacing="0.3">${name}</text>`;
+    + `<text x="${CX}" y="65.5" text-anchor="middle" font-family="${SANS}" font-size="${index === 1 ? 7.6 : 8.6}" font-weight="700" fill="#fff" letter-spacing="0.3">${name}</text>`;
   let icon: string;
   if (index === 0) {
     icon = `<text x="${CX}" y="41" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#fff">&#215;2</text>`
@@ -203,135 +176,4 @@ export function tileSvg(kind: number): string {
   const picture = svg(TILE_W, TILE_H, name, tileFrame(`t${tileCache.size}`, face));
   tileCache.set(kind, picture);
   return picture;
-}
-
-// ----------------------------------------------------------------------------------------
-// ⑨ cards: 50 x 70, icy white with the colour of their letter; escape cards are deep blue.
-
-const CARD_W = 50;
-const CARD_H = 70;
-const FAMILY_COLORS: Record<string, [string, string]> = {
-  A: ['#1f6fd1', 'ADD'], B: ['#c93636', 'SUBTRACT'], C: ['#8a3fd1', 'MULTIPLY'], D: ['#12837d', 'DIVIDE'], E: ['#b86e00', 'SET'],
-};
-const SANS = 'Segoe UI, Helvetica, Arial, sans-serif';
-
-/** A faint six-armed ice crystal. */
-function snowflake(x: number, y: number, size: number, color: string, opacity: number): string {
-  let arms = '';
-  for (let i = 0; i < 6; i++) {
-    const a = (i * Math.PI) / 3;
-    const ex = x + size * Math.cos(a);
-    const ey = y + size * Math.sin(a);
-    const bx = x + size * 0.6 * Math.cos(a);
-    const by = y + size * 0.6 * Math.sin(a);
-    arms += `M${r2(x)} ${r2(y)}L${r2(ex)} ${r2(ey)}`;
-    for (const side of [-1, 1]) {
-      const b = a + side * 0.6;
-      arms += `M${r2(bx)} ${r2(by)}L${r2(bx + size * 0.3 * Math.cos(b))} ${r2(by + size * 0.3 * Math.sin(b))}`;
-    }
-  }
-  return `<path d="${arms}" stroke="${color}" stroke-width="1.3" stroke-linecap="round" fill="none" opacity="${opacity}"/>`;
-}
-
-/** The ⑨ badge: a circled 9. */
-function nineBadge(x: number, y: number, color: string, fill: string): string {
-  return `<circle cx="${x}" cy="${y}" r="4.6" fill="${fill}" stroke="${color}" stroke-width="0.9"/>`
-    + `<text x="${x}" y="${r2(y + 2.6)}" text-anchor="middle" font-family="${SANS}" font-size="7" font-weight="700" fill="${color}">9</text>`;
-}
-
-function cardFrame(id: string, top: string, bottom: string, border: string): string {
-  return `<defs><linearGradient id="c${id}" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`
-    + `<rect x="1" y="1" width="48" height="68" rx="5" fill="url(#c${id})" stroke="${border}" stroke-width="1.6"/>`
-    + `<rect x="3.5" y="3.5" width="43" height="63" rx="3.5" fill="none" stroke="${border}" stroke-width="0.5" opacity="0.6"/>`;
-}
-
-function corners(name: string, color: string): string {
-  const size = name.length > 4 ? 6 : 8;
-  return `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="${color}">${name}</text>`
-    + `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="${color}" transform="rotate(180 25 35)">${name}</text>`;
-}
-
-const ESCAPE_ICONS: Record<string, string> = {
-  PASS: '<g fill="none" stroke="#fff" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round">'
-    + '<path d="M12 42 Q21 18 33 34"/><path d="M38 22 L38 44"/></g><path d="M28 31 L36 37 L35 26 Z" fill="#fff"/>',
-  TURN: '<g fill="none" stroke="#fff" stroke-width="2.8" stroke-linecap="round">'
-    + '<path d="M14 30 A11 11 0 0 1 34 25"/><path d="M36 39 A11 11 0 0 1 16 44"/></g>'
-    + '<path d="M31 18 L38 26 L29 28 Z" fill="#fff"/><path d="M19 51 L12 43 L21 41 Z" fill="#fff"/>',
-  DOUBLE: `<text x="25" y="42" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="#fff">&#215;2</text>`,
-};
-
-const cardCache = new Map<string, string>();
-
-/** The SVG of a ⑨ card by its name (`A9`, `B19`, `C2`, `D2`, `E0`, `PASS`, `TURN`, `DOUBLE`). */
-export function cirnoCardSvg(name: string): string {
-  const cached = cardCache.get(name);
-  if (cached !== undefined) return cached;
-  const id = `k${cardCache.size}`;
-  const label = escapeXml(name);
-  let body: string;
-  const match = /^([A-E])(\d{1,3})$/.exec(name);
-  if (match) {
-    const [, letter, number] = match;
-    const [color, word] = FAMILY_COLORS[letter];
-    const op = { A: '+', B: '&#8722;', C: '&#215;', D: '&#247;', E: '=' }[letter] + number;
-    const size = number.length >= 2 ? 18 : 22;
-    body = cardFrame(id, '#ffffff', '#d9eefb', color)
-      + snowflake(25, 34, 18, '#7fb8e6', 0.35)
-      + `<rect x="7" y="22" width="36" height="25" rx="8" fill="#ffffff" opacity="0.8"/>`
-      + `<text x="25" y="${r2(34.5 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}">${op}</text>`
-      + `<text x="25" y="53" text-anchor="middle" font-family="${SANS}" font-size="5.4" font-weight="700" fill="${color}" letter-spacing="0.4">${word}</text>`
-      + corners(name, color) + nineBadge(44, 9.5, '#2b7bc4', '#eaf6ff');
-  } else if (name in ESCAPE_ICONS) {
-    body = cardFrame(id, '#2b5aa0', '#10264d', '#0b1a36')
-      + snowflake(25, 35, 19, '#9fd3ff', 0.22)
-      + ESCAPE_ICONS[name]
-      + `<text x="25" y="60" text-anchor="middle" font-family="${SANS}" font-size="${name.length > 4 ? 7.4 : 8.4}" font-weight="700" fill="#ffffff" letter-spacing="0.5">${name}</text>`
-      + `<text x="6" y="11" font-family="${SANS}" font-size="5.4" font-weight="700" fill="#9fd3ff" letter-spacing="0.4">ESCAPE</text>`
-      + nineBadge(44, 9.5, '#cfe9ff', '#1d3f75');
-  } else {
-    body = cardFrame(id, '#f3f3f3', '#d8d8d8', '#888')
-      + `<text x="25" y="44" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#888">?</text>`;
-  }
-  const picture = svg(CARD_W, CARD_H, label || 'unknown card', body);
-  cardCache.set(name, picture);
-  return picture;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[^\x20-\x7e]/g, (c) => `&#${c.codePointAt(0)};`);
-}
-
-/** A `data:` URI of an SVG (base64, so it is safe in HTML attributes, CSS and Markdown links). */
-export function svgDataUri(svgText: string): string {
-  const bytes = new TextEncoder().encode(svgText);
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:image/svg+xml;base64,${btoa(binary)}`;
-}
-
-/**
- * Pictures side by side in one SVG, each scaled to `height`: a hand as one image, so a hover
- * shows it as one small row rather than a dozen tall pictures.
- */
-export function pictureRow(groups: readonly (readonly string[])[], height: number, gap = 2): string {
-  let x = 0;
-  // Groups (a hand, then each meld) stand apart by a wider gap.
-  const groupGap = height / 3;
-  const placed = groups.filter((group) => group.length > 0).flatMap((group, g) => {
-    if (g > 0) x += groupGap - gap;
-    return group.map((picture) => {
-      const size = /width="([\d.]+)" height="([\d.]+)"/.exec(picture);
-      const width = size ? (Number(size[1]) * height) / Number(size[2]) : height * 0.75;
-      const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`);
-      x += width + gap;
-      return nested;
-    });
-  });
-  const total = Math.max(0, x - gap).toFixed(1);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${height}" width="${total}" height="${height}">${placed.join('')}</svg>`;
-}
-
-/** A picture as a Markdown image. */
-export function markdownPicture(alt: string, svgText: string): string {
-  return `![${alt}](${svgDataUri(svgText)})`;
 }

@@ -1,5 +1,5 @@
-import { cirnoCardFate, type CirnoAnalysis } from '../core/cirno';
-import type { DeckInlayHint } from './inlayHints';
+import { cirnoCardFate, type CirnoAnalysis } from '../../core/cirno';
+import type { DeckInlayHint } from '../service';
 
 /** After each pile card on the lines shown: who draws it. Never-drawn cards get no hint. */
 export function cirnoInlayHints(analysis: CirnoAnalysis, fromLine: number, toLine: number): DeckInlayHint[] {
