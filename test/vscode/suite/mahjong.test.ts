@@ -99,9 +99,7 @@ describe('Mahjong decks in VS Code', () => {
 });
 
 describe('activation', () => {
-  it('reports how long activation took', async () => {
-    const { activationMs } = await api();
-    assert.ok(activationMs >= 0 && activationMs < 1000, String(activationMs));
-    console.log(`deck-sim activation: ${activationMs} ms`);
+  it('starts the language server: once `ready` settles it runs, and the status bar says nothing of it', async () => {
+    assert.deepEqual((await api()).server(), { state: 'running', statusBar: '', notice: undefined });
   });
 });
