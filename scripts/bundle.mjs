@@ -10,7 +10,9 @@ await Promise.all([
   build({
     ...node,
     stdin: {
-      contents: "const s = require('./server/src/cli/main').run(process.argv.slice(2)); if (s >= 0) process.exitCode = s;",
+      // What bin/deck-sim.js does with out/.
+      contents: "const status = require('./server/src/cli/main').run(process.argv.slice(2));\n"
+        + 'if (status >= 0) process.exitCode = status;',
       resolveDir: '.',
       loader: 'ts',
     },

@@ -9,13 +9,14 @@ import { COMMANDS } from '../../server/src/protocol/commands';
 import { SimulateRequest, SimulatedNotification, type SimulationReport } from '../../server/src/protocol/requests';
 import { SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
+import { errorText } from './errorText';
 import { registerNewDeckCommands } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
 import { registerSelectionStatus } from './selectionStatus';
 import { registerServerStatus, type ServerErrorHandler, type ServerStatus } from './serverStatus';
 
-/** What the extension hands to its tests: what VS Code cannot read back. */
-export interface DeckSimulatorApi {
+/** What the extension hands to its tests in any build: what VS Code cannot read back. */
+export interface ExtensionApi {
   /** The Output channel's text. */
   outputText(): string;
   /** Settles once the language server has started (activation does not wait for it). */
@@ -35,7 +36,7 @@ export function clientOptions(errorHandler: ServerErrorHandler): LanguageClientO
 
 export function activateWithClient(
   context: vscode.ExtensionContext, client: BaseLanguageClient, errorHandler: ServerErrorHandler,
-): DeckSimulatorApi {
+): ExtensionApi {
   const output = vscode.window.createOutputChannel('Deck Simulator');
   let outputText = '';
   const show = (report: SimulationReport) => {
@@ -64,9 +65,7 @@ export function activateWithClient(
   registerReplay(context, client);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.
   const ready = client.start().catch((error: unknown) => {
-    output.appendLine(
-      `The Deck Simulator language server could not start: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    output.appendLine(`The Deck Simulator language server could not start: ${errorText(error)}`);
     throw error;
   });
   return { outputText: () => outputText, ready, server: serverStatus.status };

@@ -2,15 +2,19 @@
 import * as path from 'node:path';
 import type * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type ServerOptions } from 'vscode-languageclient/node';
-import { activateWithClient, clientOptions, type DeckSimulatorApi } from './activate';
+import { activateWithClient, clientOptions, type ExtensionApi } from './activate';
 import { registerJudge } from './judge/registerJudge';
 import { ServerErrorHandler } from './serverStatus';
 
-export type { DeckSimulatorApi } from './activate';
+/** The desktop build's API for its tests. */
+export interface DeckSimulatorApi extends ExtensionApi {
+  /** The server process, which the integration suite kills to see the client's answer. */
+  serverPid(): number | undefined;
+}
 
 let client: LanguageClient | undefined;
 
-export function activate(context: vscode.ExtensionContext): DeckSimulatorApi & { serverPid(): number | undefined } {
+export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
   const serverModule = context.asAbsolutePath(path.join('dist', 'server.js'));
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
@@ -24,7 +28,6 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi & {
   client = started;
   const api = activateWithClient(context, started, errorHandler);
   registerJudge(context, path.join(context.extensionPath, 'dist', 'cli.js'));
-  // For the integration suite, which kills the server to see the client's answer.
   return { ...api, serverPid: () => started.serverProcess?.pid };
 }
 

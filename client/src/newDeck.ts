@@ -21,7 +21,7 @@ async function askSeed(): Promise<number | undefined> {
   const answer = await vscode.window.showInputBox({
     prompt: 'Seed for the shuffle (the same seed always makes the same deck); leave empty for a random one',
     placeHolder: 'e.g. 42',
-    validateInput: (text) => (text === '' || /^\d{1,9}$/.test(text) ? undefined : 'A whole number of up to 9 digits, or empty'),
+    validateInput: (text) => (/^\d{0,9}$/.test(text) ? undefined : 'A whole number of up to 9 digits, or empty'),
   });
   if (answer === undefined) return undefined;
   return answer === '' ? Math.floor(Math.random() * 1e9) : Number(answer);

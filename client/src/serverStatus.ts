@@ -9,6 +9,7 @@ import {
   type ErrorHandlerResult, type Message,
 } from 'vscode-languageclient';
 import { COMMANDS } from '../../server/src/protocol/commands';
+import { errorText } from './errorText';
 
 /** Restarts within three minutes before the client gives up (the library's default). */
 const MAX_RESTARTS = 4;
@@ -36,11 +37,18 @@ function stateName(state: State): ServerState {
  */
 export class ServerErrorHandler implements ErrorHandler {
   private fallback: ErrorHandler | undefined;
+  private client: BaseLanguageClient | undefined;
   private onGiveUp: (message: string) => void = () => undefined;
 
   attach(client: BaseLanguageClient, onGiveUp: (message: string) => void): void {
-    this.fallback = client.createDefaultErrorHandler(MAX_RESTARTS);
+    this.client = client;
     this.onGiveUp = onGiveUp;
+    this.reset();
+  }
+
+  /** Forgets past crashes: a server the user restarts gets its restarts again. */
+  reset(): void {
+    this.fallback = this.client!.createDefaultErrorHandler(MAX_RESTARTS);
   }
 
   error(error: Error, message: Message | undefined, count: number | undefined)
@@ -101,10 +109,11 @@ export function registerServerStatus(
       client.onDidChangeState((event) => show(stateName(event.newState))),
       vscode.commands.registerCommand(COMMANDS.restartServer, async () => {
         notice = undefined;
+        handler.reset();
         try {
           await restartServer(client);
         } catch (error) {
-          tell(`The Deck Simulator language server could not restart: ${error instanceof Error ? error.message : String(error)}`);
+          tell(`The Deck Simulator language server could not restart: ${errorText(error)}`);
         }
       }),
     ],

@@ -10,7 +10,9 @@ export type ClientSettingName = {
 }[SettingName];
 
 /** The setting's value for `scope` (a document, a folder), or its default from the table. */
-export function clientSetting<N extends ClientSettingName>(name: N, scope?: vscode.ConfigurationScope): SettingValue<N> {
+export function clientSetting<N extends ClientSettingName>(
+  name: N, scope?: vscode.ConfigurationScope,
+): SettingValue<N> {
   return vscode.workspace.getConfiguration(SETTINGS_SECTION, scope).get<SettingValue<N>>(name, SETTINGS[name].default);
 }
 

@@ -3,7 +3,9 @@ import { describe, test } from 'node:test';
 import type { JudgeVerdict } from '../../client/src/judge/judgeApi';
 import { verdictReport, type VerdictReport } from '../../client/src/judge/verdictReport';
 
-const check = (verdict: JudgeVerdict, expected: VerdictReport) => assert.deepEqual(verdictReport(verdict, 1000), expected);
+function check(verdict: JudgeVerdict, expected: VerdictReport): void {
+  assert.deepEqual(verdictReport(verdict, 1000), expected);
+}
 
 describe('what the Testing view says about a verdict', () => {
   test('AC passes with its time', () => check({ verdict: 'AC', ms: 12 }, { passed: true, ms: 12 }));

@@ -24,7 +24,9 @@ export interface JudgeVerdict {
 }
 
 /** Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. */
-export type RunJudge = (deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal) => Promise<JudgeVerdict>;
+export type RunJudge = (
+  deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal,
+) => Promise<JudgeVerdict>;
 
 export interface StressOptions {
   command: string;

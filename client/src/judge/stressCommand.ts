@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
-import type { RunStress, StressResult } from './judgeApi';
+import { errorText } from '../errorText';
+import type { RunStress, StressOptions, StressResult } from './judgeApi';
 import { solutionCommand, timeLimitMs } from './solutionSettings';
 
 const GAMES = [
@@ -15,8 +16,11 @@ const GAMES = [
   { label: 'Cirno', game: 'cirno', languageId: 'cirnodeck' },
 ] as const;
 
+type StressGame = StressOptions['game'];
+
 export function registerStressCommand(runStress: RunStress): vscode.Disposable {
-  return vscode.commands.registerCommand(COMMANDS.stressTest, async (gameArg?: 'mahjong' | 'cirno', seedArg?: number) => {
+  // A game and a seed may be passed (tests, keybindings); otherwise the user picks the game.
+  return vscode.commands.registerCommand(COMMANDS.stressTest, async (gameArg?: StressGame, seedArg?: number) => {
     const command = solutionCommand();
     if (!command) return undefined;
     const active = vscode.window.activeTextEditor?.document.languageId;
@@ -44,7 +48,7 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable {
         });
       } catch (error) {
         if (!token.isCancellationRequested) {
-          void vscode.window.showErrorMessage(`Deck Simulator: ${error instanceof Error ? error.message : String(error)}`);
+          void vscode.window.showErrorMessage(`Deck Simulator: ${errorText(error)}`);
         }
       } finally {
         cancelled.dispose();

@@ -4,16 +4,29 @@
  * deck line behind the first differing output line.
  */
 import * as vscode from 'vscode';
+import { TEST_COMMANDS } from '../../../server/src/protocol/commands';
 import { SETTINGS_SECTION } from '../../../server/src/protocol/settings';
+import { errorText } from '../errorText';
 import type { RunJudge } from './judgeApi';
 import { solutionCommand, testFileGlobs, timeLimitMs } from './solutionSettings';
-import { verdictReport } from './verdictReport';
+import { verdictReport, type VerdictReport } from './verdictReport';
 
 export const CONTROLLER_ID = 'deckSim.judge';
+
+/**
+ * What the hidden command `deckSim.judgeState` returns, for the integration suite (VS Code lets
+ * no extension read another's test items or results): the items' labels, sorted, and the
+ * last outcome of each item run, by label.
+ */
+export interface JudgeState {
+  items: string[];
+  results: Record<string, VerdictReport | { errored: string } | 'skipped'>;
+}
 
 export function registerTestController(runJudge: RunJudge): vscode.Disposable[] {
   const controller = vscode.tests.createTestController(CONTROLLER_ID, 'Deck Simulator: Solution');
   let watchers: vscode.Disposable[] = [];
+  const results: JudgeState['results'] = {};
 
   const add = (uri: vscode.Uri) => {
     if (uri.scheme !== 'file') return; // the solution reads a file from the disk
@@ -49,15 +62,24 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
       for (const item of items) {
         if (!command || token.isCancellationRequested) {
           testRun.skipped(item);
+          results[item.label] = 'skipped';
           continue;
         }
         testRun.started(item);
         const limit = timeLimitMs(item.uri);
         try {
-          report(testRun, item, verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal), limit));
+          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal), limit);
+          report(testRun, item, verdict);
+          results[item.label] = verdict;
         } catch (error) {
-          if (token.isCancellationRequested) testRun.skipped(item);
-          else testRun.errored(item, new vscode.TestMessage(error instanceof Error ? error.message : String(error)));
+          if (token.isCancellationRequested) {
+            testRun.skipped(item);
+            results[item.label] = 'skipped';
+          } else {
+            const text = errorText(error);
+            testRun.errored(item, new vscode.TestMessage(text));
+            results[item.label] = { errored: text };
+          }
         }
       }
     } finally {
@@ -67,8 +89,16 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
   };
   controller.createRunProfile('Run Solution', vscode.TestRunProfileKind.Run, run, true);
 
+  const state = async (): Promise<JudgeState> => {
+    if (controller.items.size === 0) await discover();
+    const items: string[] = [];
+    controller.items.forEach((item) => items.push(item.label));
+    return { items: items.sort(), results: { ...results } };
+  };
+
   return [
     controller,
+    vscode.commands.registerCommand(TEST_COMMANDS.judgeState, state),
     { dispose: () => watchers.forEach((watcher) => watcher.dispose()) },
     vscode.workspace.onDidChangeConfiguration((event) => {
       if (event.affectsConfiguration(`${SETTINGS_SECTION}.solution.testFiles`)) void discover();
@@ -76,7 +106,7 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
   ];
 }
 
-function report(run: vscode.TestRun, item: vscode.TestItem, verdict: ReturnType<typeof verdictReport>): void {
+function report(run: vscode.TestRun, item: vscode.TestItem, verdict: VerdictReport): void {
   if (verdict.passed) {
     run.passed(item, verdict.ms);
     return;

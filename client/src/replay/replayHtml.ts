@@ -59,7 +59,8 @@ export function replayHtml(sources: ReplayPageSources): string {
   <div id="note" class="note" role="status" hidden></div>
   <nav class="controls" aria-label="Replay steps">
     <button id="first" type="button" aria-label="First step" title="First step (Home)">${icon('first')}</button>
-    <button id="previous" type="button" aria-label="Previous step" title="Previous step (Left Arrow)">${icon('previous')}</button>
+    <button id="previous" type="button" aria-label="Previous step"
+      title="Previous step (Left Arrow)">${icon('previous')}</button>
     <input id="slider" type="range" min="0" max="0" value="0" step="1" aria-label="Step">
     <button id="next" type="button" aria-label="Next step" title="Next step (Right Arrow)">${icon('next')}</button>
     <button id="last" type="button" aria-label="Last step" title="Last step (End)">${icon('last')}</button>

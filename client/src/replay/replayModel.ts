@@ -106,7 +106,12 @@ export class ReplayModel {
   /** The webview message that draws the step. */
   showMessage(): ToWebview {
     return {
-      type: 'show', step: this.step, frame: this.pages?.get(this.step), focus: this.focus, note: this.note(), stale: this.stale,
+      type: 'show',
+      step: this.step,
+      frame: this.pages?.get(this.step),
+      focus: this.focus,
+      note: this.note(),
+      stale: this.stale,
     };
   }
 

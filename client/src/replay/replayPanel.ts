@@ -16,6 +16,7 @@ import type { ReplayData, ReplayResponse, ReplayTarget } from '../../../server/s
 import { ReplayFramesRequest, ReplayRequest, ReplayTargetRequest } from '../../../server/src/protocol/requests';
 import type { FromWebview, ToWebview } from '../../../server/src/protocol/webview';
 import { deckForCommand, isDeck } from '../deckDocuments';
+import { errorText } from '../errorText';
 import { ReplayModel, type ReplayState } from './replayModel';
 import { makeNonce, replayHtml } from './replayHtml';
 
@@ -56,7 +57,9 @@ class ReplayPanel {
   private showTickets = 0;
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(extensionUri: vscode.Uri, private readonly client: BaseLanguageClient, private readonly onDisposed: () => void) {
+  constructor(
+    extensionUri: vscode.Uri, private readonly client: BaseLanguageClient, private readonly onDisposed: () => void,
+  ) {
     this.model = new ReplayModel((data) => (from, count) => client.sendRequest(ReplayFramesRequest, {
       textDocument: { uri: data.uri }, version: data.version, from, count,
     }));
@@ -132,7 +135,7 @@ class ReplayPanel {
       response = await this.client.sendRequest(ReplayRequest, { textDocument });
     } catch (error) {
       response = null;
-      failure = error instanceof Error ? error.message : String(error);
+      failure = errorText(error);
     }
     if (ticket !== this.loads) return;
     if (this.model.accept(response, failure)) this.post(this.model.dataMessage());
@@ -150,7 +153,9 @@ class ReplayPanel {
 
   private askTarget(data: ReplayData, position: vscode.Position): Promise<ReplayTarget | null> {
     return this.client.sendRequest(ReplayTargetRequest, {
-      textDocument: { uri: data.uri }, version: data.version, position: { line: position.line, character: position.character },
+      textDocument: { uri: data.uri },
+      version: data.version,
+      position: { line: position.line, character: position.character },
     }).catch(() => null);
   }
 

@@ -17,6 +17,7 @@ export const COMMANDS = {
 export const TEST_COMMANDS = {
   selectionStatus: 'deckSim.selectionStatus',
   replayState: 'deckSim.replayState',
+  judgeState: 'deckSim.judgeState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

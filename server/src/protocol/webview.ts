@@ -2,7 +2,9 @@
 import type { ReplayData, ReplayFrame } from './replay';
 
 /** The replay's fixed part: everything but the frames and the cursor targets (per kind, so `kind` narrows it). */
-export type ReplayHeader = ReplayData extends infer D ? D extends ReplayData ? Omit<D, 'frames' | 'lineTargets'> : never : never;
+export type ReplayHeader = ReplayData extends infer D
+  ? D extends ReplayData ? Omit<D, 'frames' | 'lineTargets'> : never
+  : never;
 
 /** Extension → webview. */
 export type ToWebview =

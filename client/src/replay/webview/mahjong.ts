@@ -6,7 +6,8 @@ type MahjongHeader = Omit<MahjongReplay, 'frames' | 'lineTargets'>;
 
 export function renderMahjong(data: MahjongHeader, frame: MahjongFrame, focus: number | undefined): Drawn {
   const tile = (position: number, className = '') => {
-    const img = picture(data, data.tiles[position], `tile ${className}`, `tile ${position + 1} of ${data.tiles.length}`);
+    const where = `tile ${position + 1} of ${data.tiles.length}`;
+    const img = picture(data, data.tiles[position], `tile ${className}`, where);
     img.dataset.id = String(position);
     if (focus === position) img.classList.add('focus');
     if (frame.moved.includes(position)) img.classList.add('moved');
@@ -37,5 +38,6 @@ export function renderMahjong(data: MahjongHeader, frame: MahjongFrame, focus: n
     return seat;
   });
   const order = frame.direction === 1 ? 'A → B → C → D' : 'A → D → C → B';
-  return { summary: `Wall: ${frame.wall} tiles left · Order of play: ${order}`, className: 'table mahjong', parts: seats };
+  const summary = `Wall: ${frame.wall} tiles left · Order of play: ${order}`;
+  return { summary, className: 'table mahjong', parts: seats };
 }
