@@ -1,4 +1,4 @@
-import type { TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
 import { serviceForDocument } from '../features/services';

@@ -1,4 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';

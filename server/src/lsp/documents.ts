@@ -1,4 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   MAX_UINTEGER, ParamsError, array, checkParams, integer, object, optional, range, string, textDocument, type Check,

@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { GAME_IDS, SEED_LIMITS, isGameId, type GameId } from '../core/games';
 import { selectedLines } from '../features/selection';
 import type { NewDeckOption } from '../features/service';

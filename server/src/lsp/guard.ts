@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 
 /**
  * Runs work the server starts on its own (timers, notifications), where an exception would

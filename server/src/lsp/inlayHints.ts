@@ -1,4 +1,4 @@
-import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver/node';
+import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver';
 import type { AnalysisCache } from './analyses';
 import { checked, object, range, textDocument } from './params';
 import type { SettingsCache } from './settings';

@@ -4,7 +4,7 @@
  * answered `-32602 InvalidParams` with a message naming the parameter and its bound.
  */
 import type { RequestType } from 'vscode-languageserver-protocol';
-import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver/node';
+import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver';
 
 /** Reads `value` as a T, or throws a ParamsError naming `path`. */
 export type Check<T> = (value: unknown, path: string) => T;

@@ -1,4 +1,5 @@
 /** The language server's entry: wiring only; each feature lives in its own module. */
+import { PassThrough } from 'node:stream';
 import {
   CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind, TextDocuments,
   createConnection, type Connection,
@@ -10,7 +11,7 @@ import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
 import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { listenToDocuments } from './documents';
-import { checkFraming } from './framing';
+import { FramingCheck } from './framing';
 import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
@@ -28,7 +29,15 @@ function stdioConnection(): Connection {
     process.stderr.write(`deck-sim: broken message framing from the client (${why}); exiting for the client to restart the server\n`);
     process.exit(FRAMING_ERROR_EXIT_CODE);
   };
-  const reader = new StreamMessageReader(checkFraming(process.stdin, giveUp));
+  const framing = new FramingCheck();
+  const checked = new PassThrough();
+  process.stdin.on('data', (chunk: Buffer) => {
+    const fault = framing.add(chunk);
+    if (fault === undefined) checked.write(chunk);
+    else giveUp(fault);
+  });
+  process.stdin.on('end', () => checked.end());
+  const reader = new StreamMessageReader(checked);
   // A body that is not JSON (a Content-Length too short or too long) fails in the reader.
   reader.onError((error) => giveUp(error.message.split('\n')[0]));
   return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));

@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { SETTINGS_SECTION, defaultSettings, readSettings, type Settings } from '../protocol/settings';
 
 /**
