@@ -51,7 +51,9 @@ export class FramingCheck {
         this.header += String.fromCharCode(...chunk.subarray(offset, end));
         const headerEnd = this.header.indexOf(HEADER_END);
         if (headerEnd < 0) {
-          if (this.header.length > MAX_HEADER_BYTES) throw new Error(`no end of header within ${MAX_HEADER_BYTES} bytes`);
+          if (this.header.length > MAX_HEADER_BYTES) {
+            throw new Error(`no end of header within ${MAX_HEADER_BYTES} bytes`);
+          }
           offset = end;
           continue;
         }

@@ -1,8 +1,8 @@
 /** The language server's entry: wiring only; each feature lives in its own module. */
 import { PassThrough } from 'node:stream';
 import {
-  CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind, TextDocuments,
-  createConnection, type Connection,
+  CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind,
+  TextDocuments, createConnection, type Connection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
@@ -26,7 +26,8 @@ import { registerSimulation } from './simulation';
  */
 function stdioConnection(): Connection {
   const giveUp = (why: string) => {
-    process.stderr.write(`deck-sim: broken message framing from the client (${why}); exiting for the client to restart the server\n`);
+    const next = 'exiting for the client to restart the server';
+    process.stderr.write(`deck-sim: broken message framing from the client (${why}); ${next}\n`);
     process.exit(FRAMING_ERROR_EXIT_CODE);
   };
   const framing = new FramingCheck();

@@ -19,7 +19,8 @@ export class SettingsCache {
 
   get(): Promise<Settings> {
     if (!this.canRead()) return Promise.resolve(defaultSettings());
-    this.current ??= this.connection.workspace.getConfiguration(SETTINGS_SECTION).then(readSettings, () => defaultSettings());
+    this.current ??= this.connection.workspace.getConfiguration(SETTINGS_SECTION)
+      .then(readSettings, () => defaultSettings());
     return this.current;
   }
 }

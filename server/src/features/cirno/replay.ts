@@ -71,7 +71,8 @@ function target(deck: CirnoDeck, game: CirnoGame, position: Position): ReplayTar
   const name = game.cardName(id);
   if (source.from === 'pile') {
     const drawn = game.pileDrawEvent[source.index] ?? -1;
-    return drawn >= 0 ? { step: drawn, focus: id } : { focus: id, note: `Pile card ${source.index + 1} (${name}) is never drawn.` };
+    if (drawn >= 0) return { step: drawn, focus: id };
+    return { focus: id, note: `Pile card ${source.index + 1} (${name}) is never drawn.` };
   }
   const left = game.leaveEvent[id] ?? -1;
   if (left >= 0) return { step: left, focus: id };

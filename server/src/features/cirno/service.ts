@@ -67,7 +67,8 @@ class CirnoDeckView implements AnalyzedDeck {
     const { game } = this.analysis;
     const problems = problemsLensTitle(this.problems);
     if (problems !== undefined || !game) return problems ?? 'not simulated';
-    return `${count(game.roundsPlayed, 'round')} · ${game.lineCount} lines · ${game.cardsDrawn} of ${game.pileSize} cards drawn`;
+    const cards = `${game.cardsDrawn} of ${game.pileSize} cards drawn`;
+    return `${count(game.roundsPlayed, 'round')} · ${game.lineCount} lines · ${cards}`;
   }
 
   hover(position: Position, options: HoverOptions): string | undefined {

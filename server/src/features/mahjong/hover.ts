@@ -64,14 +64,19 @@ function leavingEvent(game: MahjongGame, fate: TileFate): number | undefined {
 }
 
 /** The hand a tile leaves, as it was just before, with its melds and winning distance. */
-function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number, pictures: boolean): string {
+function handWhenLeaving(
+  game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number, pictures: boolean,
+): string {
   const event = game.events[eventIndex] as { player: number };
   const before = snapshots[eventIndex - 1];
   const hand = before.hands[event.player].map((t) => game.deck[t]).sort((a, b) => a - b);
   const melds = before.melds[event.player];
   const distance = winningDistance(countKinds(hand), melds.length);
-  const meldText = melds.length === 0 ? 'no melds' : melds.map((m) => m.tiles.map((t) => TILE_NAMES[game.deck[t]]).join(' ')).join(' · ');
-  const text = `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
+  const names = (kinds: readonly number[]) => kinds.map((k) => TILE_NAMES[k]).join(' ');
+  const meldText = melds.length === 0
+    ? 'no melds'
+    : melds.map((m) => names(m.tiles.map((t) => game.deck[t]))).join(' · ');
+  const text = `${PLAYERS[event.player]}'s hand then: \`${names(hand)}\` · ${meldText} · winning distance ${distance}`;
   if (!pictures) return text;
   const meldKinds = melds.map((m) => m.tiles.map((t) => game.deck[t]));
   const row = pictureRow([hand, ...meldKinds].map((group) => group.map(tileSvg)), HAND_PICTURE_HEIGHT);
@@ -102,10 +107,11 @@ export function mahjongHover(
     return lines.join('\n\n');
   }
   const who = PLAYERS[received.player];
+  const line = received.event + 1;
   const steps = [
     received.how === 'deal'
-      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${received.event + 1}`
-      : `drawn by ${who} on turn ${received.turn} · line ${received.event + 1}`,
+      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${line}`
+      : `drawn by ${who} on turn ${received.turn} · line ${line}`,
   ];
   for (const eventIndex of fate.events) {
     const phrase = eventPhrase(game.events[eventIndex], index);
@@ -115,6 +121,8 @@ export function mahjongHover(
   if (end) steps.push(end);
   lines.push(steps.map((s) => `- ${s}`).join('\n'));
   const leaving = leavingEvent(game, fate);
-  if (leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
+  if (leaving !== undefined && leaving > 0) {
+    lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
+  }
   return lines.join('\n\n');
 }

@@ -46,7 +46,10 @@ export function mahjongLineTargets(analysis: MahjongAnalysis, game: MahjongGame)
     if (!fate) return;
     targets[tile.token.line] = fate.received
       ? { step: fate.received.event, focus: position }
-      : { focus: position, note: `Tile ${position + 1} (${TILE_NAMES[game.deck[position]]}) is never drawn: the game ends first.` };
+      : {
+        focus: position,
+        note: `Tile ${position + 1} (${TILE_NAMES[game.deck[position]]}) is never drawn: the game ends first.`,
+      };
   });
   return targets;
 }
@@ -63,7 +66,8 @@ export function mahjongReplayModel(analysis: MahjongAnalysis, game: MahjongGame)
     data: (common) => {
       const pictures: Record<string, ReplayPicture> = {};
       for (const kind of new Set(game.deck)) {
-        pictures[TILE_NAMES[kind]] = { uri: svgDataUri(tileSvg(kind)), label: `${TILE_NAMES[kind]}, ${describeKind(kind).split(':')[0]}` };
+        const label = `${TILE_NAMES[kind]}, ${describeKind(kind).split(':')[0]}`;
+        pictures[TILE_NAMES[kind]] = { uri: svgDataUri(tileSvg(kind)), label };
       }
       return {
         kind: 'mahjong',

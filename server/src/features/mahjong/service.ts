@@ -45,7 +45,8 @@ class MahjongDeck implements AnalyzedDeck {
     const { game } = this.analysis;
     const problems = problemsLensTitle(this.problems);
     if (problems !== undefined || !game) return problems ?? 'not simulated';
-    return `${winnerPhrase(game.outcome) ?? 'DRAW'} · ${count(game.events.length, 'event')} · ${game.tilesDrawn} tiles drawn`;
+    const winner = winnerPhrase(game.outcome) ?? 'DRAW';
+    return `${winner} · ${count(game.events.length, 'event')} · ${game.tilesDrawn} tiles drawn`;
   }
 
   hover(position: Position, options: HoverOptions): string | undefined {
