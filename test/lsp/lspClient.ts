@@ -94,7 +94,8 @@ export class LspSession {
   }
 
   open(uri: string, languageId: string, text: string, version = 1): Promise<void> {
-    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+    return this.connection.sendNotification('textDocument/didOpen',
+      { textDocument: { uri, languageId, version, text } });
   }
 
   /** Diagnostics published for `uri` at `version` (or any version when omitted). */
@@ -129,5 +130,6 @@ export class LspSession {
 /** A diagnostic as one line, 0-based like LSP: `2:0-2:2 1 unknown-tile deck-sim: message`. */
 export function diagnosticLine(d: Diagnostic): string {
   const { start, end } = d.range;
-  return `${start.line}:${start.character}-${end.line}:${end.character} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
+  const where = `${start.line}:${start.character}-${end.line}:${end.character}`;
+  return `${where} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
 }

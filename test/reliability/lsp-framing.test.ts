@@ -20,7 +20,8 @@ function framed(message: object): Buffer {
   return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]);
 }
 
-const hoverMessage = framed({ jsonrpc: '2.0', id: 1000, method: 'textDocument/hover', params: { textDocument: { uri }, position: { line: 0, character: 0 } } });
+const hoverMessage = framed({ jsonrpc: '2.0', id: 1000, method: 'textDocument/hover',
+  params: { textDocument: { uri }, position: { line: 0, character: 0 } } });
 
 function junk(bytes: number): Buffer {
   const random = seededRandom(15);
@@ -33,7 +34,8 @@ async function afterSending(bytes: Buffer): Promise<{ code: number | null; signa
   try {
     await lsp.initialize();
     await lsp.open(uri, 'mjdeck', mahjong.input);
-    const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 0 } }) as Hover;
+    const hover = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri }, position: { line: 0, character: 0 } }) as Hover;
     assert.ok(hover.contents, 'answers before the fault');
     lsp.writeRaw(bytes);
     const exit = await lsp.exited;
@@ -45,10 +47,15 @@ async function afterSending(bytes: Buffer): Promise<{ code: number | null; signa
 
 describe('a framing error: logged, and the server exits for a restart', () => {
   const exact: [string, Buffer, string][] = [
-    ['a non-numeric Content-Length', Buffer.from('Content-Length: abc\r\n\r\n{}'), 'Content-Length must be a number of bytes up to 536870912, not "abc"'],
-    ['a negative Content-Length', Buffer.from('Content-Length: -5\r\n\r\n{}'), 'Content-Length must be a number of bytes up to 536870912, not "-5"'],
-    ['a header without Content-Length', Buffer.from('Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}'), 'a header without Content-Length'],
-    ['a header line without a colon', Buffer.from('Content-Length 2\r\n\r\n{}'), 'not a header line: "Content-Length 2"'],
+    ['a non-numeric Content-Length', Buffer.from('Content-Length: abc\r\n\r\n{}'),
+      'Content-Length must be a number of bytes up to 536870912, not "abc"'],
+    ['a negative Content-Length', Buffer.from('Content-Length: -5\r\n\r\n{}'),
+      'Content-Length must be a number of bytes up to 536870912, not "-5"'],
+    ['a header without Content-Length',
+      Buffer.from('Content-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{}'),
+      'a header without Content-Length'],
+    ['a header line without a colon', Buffer.from('Content-Length 2\r\n\r\n{}'),
+      'not a header line: "Content-Length 2"'],
     ['64 KB of binary junk', junk(64 * 1024), 'no end of header within 8192 bytes'],
   ];
   for (const [name, bytes, why] of exact) {
@@ -59,8 +66,10 @@ describe('a framing error: logged, and the server exits for a restart', () => {
 
   // The body is then not JSON: JSON.parse says where, in words that vary with Node's version.
   const body: [string, Buffer][] = [
-    ['a Content-Length too short', Buffer.concat([Buffer.from('Content-Length: 5\r\n\r\n'), hoverMessage.subarray(hoverMessage.indexOf('{'))])],
-    ['a Content-Length too long', Buffer.concat([Buffer.from('Content-Length: 200\r\n\r\n{"jsonrpc":"2.0","method":"x"}'), hoverMessage])],
+    ['a Content-Length too short',
+      Buffer.concat([Buffer.from('Content-Length: 5\r\n\r\n'), hoverMessage.subarray(hoverMessage.indexOf('{'))])],
+    ['a Content-Length too long',
+      Buffer.concat([Buffer.from('Content-Length: 200\r\n\r\n{"jsonrpc":"2.0","method":"x"}'), hoverMessage])],
   ];
   for (const [name, bytes] of body) {
     test(name, async () => {
@@ -78,7 +87,8 @@ describe('a framing error: logged, and the server exits for a restart', () => {
       await lsp.open(uri, 'mjdeck', mahjong.input);
       // The hover request, one byte at a time.
       for (const byte of hoverMessage) lsp.writeRaw(Buffer.from([byte]));
-      const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
+      const hover = await lsp.connection.sendRequest('textDocument/hover',
+        { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
       assert.match((hover.contents as { value: string }).value, /^!\[Z\]|^\*\*Z\*\*/);
       assert.equal(lsp.stderr, '');
     } finally {

@@ -13,7 +13,8 @@ import { serviceFor } from '../../server/src/features/services';
 import { conformanceCases } from '../helpers';
 
 const DECKS_PER_GAME = 2000;
-const ALPHABET = ['A', 'B', 'E', 'M', 'P', 'S', 'Z', '1', '9', '0', '-', ' ', ' ', '\t', '\n', '\r\n', '\r', '#', '⑨', '\uFEFF', 'DOUBLE', 'PASS', 'TURN'];
+const ALPHABET = ['A', 'B', 'E', 'M', 'P', 'S', 'Z', '1', '9', '0', '-', ' ', ' ', '\t', '\n', '\r\n', '\r', '#', '⑨',
+  '\uFEFF', 'DOUBLE', 'PASS', 'TURN'];
 
 function mutate(text: string, random: () => number): string {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
@@ -39,7 +40,8 @@ function mutate(text: string, random: () => number): string {
 }
 
 function inside(lines: readonly string[], position: Position): boolean {
-  return position.line >= 0 && position.line < lines.length && position.character >= 0 && position.character <= lines[position.line].length;
+  const { line, character } = position;
+  return line >= 0 && line < lines.length && character >= 0 && character <= lines[line].length;
 }
 
 function rangeInside(lines: readonly string[], range: Range): boolean {
@@ -58,16 +60,19 @@ for (const game of ['mahjong', 'cirno'] as const) {
         const lines = splitLines(text);
         const where = `deck ${i}: ${JSON.stringify(text.slice(0, 60))}`;
         const deck = service.analyze(text);
-        for (const problem of deck.problems) assert.ok(rangeInside(lines, problem.range), `${where}: ${problem.code} ${JSON.stringify(problem.range)}`);
+        for (const problem of deck.problems) assert.ok(rangeInside(lines, problem.range),
+          `${where}: ${problem.code} ${JSON.stringify(problem.range)}`);
         for (let probe = 0; probe < 3; probe++) {
           const line = Math.floor(random() * lines.length);
           const position = { line, character: Math.floor(random() * (lines[line].length + 1)) };
           const hover = deck.hover(position, { pictures: probe === 0 });
           if (hover !== undefined) assert.equal(typeof hover, 'string');
-          for (const item of deck.completions(position)) assert.ok(rangeInside(lines, item.range), `${where}: completion ${JSON.stringify(item.range)}`);
+          for (const item of deck.completions(position)) assert.ok(rangeInside(lines, item.range),
+            `${where}: completion ${JSON.stringify(item.range)}`);
           replayTarget(deck, position);
         }
-        for (const hint of deck.inlayHints(0, lines.length)) assert.ok(inside(lines, hint.position), `${where}: hint ${JSON.stringify(hint.position)}`);
+        for (const hint of deck.inlayHints(0, lines.length)) assert.ok(inside(lines, hint.position),
+          `${where}: hint ${JSON.stringify(hint.position)}`);
         deck.selectionSummary(new Set([0, 1, 2, Math.floor(random() * lines.length)]));
         assert.equal(typeof deck.lensTitle(), 'string');
         assert.equal(typeof deck.outcome(), 'string');

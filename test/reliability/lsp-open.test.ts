@@ -11,7 +11,8 @@ describe('opening a deck', () => {
       for (const [uri, version] of [['file:///decks/open-1.mjdeck', 1], ['file:///decks/open-7.mjdeck', 7]] as const) {
         await lsp.open(uri, 'mjdeck', '5Q\n', version);
         const published = await lsp.diagnosticsFor(uri, version);
-        assert.deepEqual(published.diagnostics.map(diagnosticLine).slice(0, 1), ["0:0-0:2 1 unknown-tile deck-sim: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?"]);
+        assert.deepEqual(published.diagnostics.map(diagnosticLine).slice(0, 1),
+          ["0:0-0:2 1 unknown-tile deck-sim: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?"]);
       }
     } finally {
       await lsp.close();

@@ -61,7 +61,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(targets[2], { step: 2, focus: 2 }); // E, dealt to C
     assert.deepEqual(targets[53], { step: 54, focus: 53 }); // Z, drawn by C on turn 2: line 55
     assert.equal(replay.frames[54].caption, 'C IN Z');
-    assert.deepEqual(targets[99], { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
+    assert.deepEqual(targets[99],
+      { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
     assert.equal(targets[148], null, 'the line after the last tile');
     // The request form answers the same.
     assert.deepEqual(replayTarget(analysis, { line: 53, character: 0 }), targets[53]);
@@ -78,7 +79,8 @@ describe('the Mahjong replay', () => {
   test('every frame accounts for every tile that left the wall', () => {
     const { replay } = mahjongReplay();
     replay.frames.forEach((frame: MahjongFrame, step) => {
-      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length, 0) + frame.discards.flat().length;
+      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length,
+        0) + frame.discards.flat().length;
       assert.equal(held, 148 - frame.wall, `step ${step}`);
       const all = [...frame.hands.flat(), ...frame.melds.flat().flatMap((m) => m.tiles), ...frame.discards.flat()];
       assert.equal(new Set(all).size, all.length, `step ${step}: no tile twice`);
@@ -98,7 +100,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(frame.moved, [52]);
     for (const hand of replay.frames[51].hands) {
       const kinds = hand.map((t) => KIND_ORDER.indexOf(replay.tiles[t]));
-      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b), `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
+      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b),
+        `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
     }
   });
 
@@ -198,11 +201,13 @@ describe('the ⑨ replay', () => {
     const { analysis, replay } = cirnoReplay(text);
     assert.deepEqual(replay.frames.filter((f) => f.drawn === undefined).map((f) => f.caption),
       ['Round 1:', 'Cirno used A99,now p=99.', 'Reimu lost the game.']);
-    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }), { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
+    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }),
+      { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
     assert.deepEqual(replayTarget(analysis, { line: 1, character: 11 }), {
       step: replay.stepCount - 1, focus: 1, note: "Cirno's A1 is still in her hand at the end.",
     });
-    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 }, "Reimu's A1 is dropped when she loses");
+    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 },
+      "Reimu's A1 is dropped when she loses");
   });
 
   test('long games come in pages, the same from any checkpoint', () => {
@@ -239,13 +244,15 @@ function isDraw(frame: CirnoFrame): boolean {
 
 describe('pictures', () => {
   const tiles = Array.from({ length: 37 }, (_, kind) => tileSvg(kind));
-  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99', 'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
+  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99',
+    'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
 
   test('are self-contained SVG', () => {
     for (const svg of [...tiles, ...cards]) {
       assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" /);
       assert.ok(svg.endsWith('</svg>'));
-      assert.doesNotMatch(svg, /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
+      assert.doesNotMatch(svg,
+        /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
       assert.match(svg, /^[\x20-\x7e]*$/, 'ASCII only');
       assert.equal(svg.split('<').length, svg.split('>').length, 'balanced brackets');
       // Every element opened is closed or self-closing.
