@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Position } from '../../server/src/core/common/problem';
+import type { DeckCompletion } from '../../server/src/features/service';
 import { serviceFor } from '../../server/src/features/services';
 import { conformanceCases, pictures } from '../helpers';
 
@@ -80,7 +81,7 @@ describe('⑨ completion', () => {
   for (const [name, text, position, expected] of cases) {
     test(name, () => {
       const items = cirno.analyze(text).completions(position).slice(0, 2);
-      const where = ({ range: { start, end } }: (typeof items)[number]) => `${start.line}:${start.character}-${end.character}`;
+      const where = ({ range: { start, end } }: DeckCompletion) => `${start.line}:${start.character}-${end.character}`;
       assert.deepEqual(items.map((i) => `${i.label} ${i.detail} ${where(i)}`), expected);
     });
   }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Position } from '../../server/src/core/common/problem';
+import type { DeckCompletion } from '../../server/src/features/service';
 import { serviceFor } from '../../server/src/features/services';
 import { conformanceCases, pictures } from '../helpers';
 
@@ -76,7 +77,7 @@ describe('Mahjong completion', () => {
   for (const [name, text, position, expected] of cases) {
     test(name, () => {
       const items = mahjong.analyze(text).completions(position);
-      const where = ({ range: { start, end } }: (typeof items)[number]) => `${start.line}:${start.character}-${end.character}`;
+      const where = ({ range: { start, end } }: DeckCompletion) => `${start.line}:${start.character}-${end.character}`;
       assert.deepEqual(items.map((i) => `${i.label} ${i.detail} ${i.sortText} ${where(i)}`), expected);
     });
   }
