@@ -11,9 +11,9 @@ const text = readFileSync(join(repoRoot, 'package.json'), 'utf8');
 const manifest = JSON.parse(text);
 
 describe('package.json against the protocol tables', () => {
-  test('contributes.configuration is what `npm run generate:manifest` writes now', () => {
+  test('contributes.configuration is what `npm run generate` writes now', () => {
     assert.deepEqual(manifest.contributes.configuration, configurationContribution());
-    assert.equal(generatedManifest(text), text, 'package.json is stale: run `npm run generate:manifest`');
+    assert.equal(generatedManifest(text), text, 'package.json is stale: run `npm run generate`');
   });
 
   test('every setting of the table is contributed with its default, and no other', () => {
