@@ -39,8 +39,9 @@ function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined
   });
 }
 
+/** The CLI's own first line says what went wrong (a usage error's message, an error's name). */
 function failure(what: string, finished: Finished): Error {
-  const said = (finished.stderr || finished.stdout).trim().split('\n').slice(-5).join('\n');
+  const said = (finished.stderr || finished.stdout).trim().split('\n')[0];
   return new Error(`${what} failed (exit status ${finished.status}): ${said}`);
 }
 
