@@ -6,21 +6,26 @@
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
 
-/** One deck's verdict, as `deck-sim judge --json` prints it. */
+/** One deck's verdict, as `deck-sim judge --json` prints it (one JSON line per deck). */
 export interface JudgeVerdict {
-  verdict: Verdict;
+  /** INVALID: the deck itself has errors, and the solution was not run. */
+  verdict: Verdict | 'INVALID';
   /** The run's wall time. */
-  ms: number;
+  ms?: number;
   /** WA: the first differing output line (1-based), and both outputs' text there ('' where one has none). */
   line?: number;
   expected?: string;
   actual?: string;
-  /** WA: why the expected line is what it is (the decision behind it). */
-  explanation?: string;
   /** WA: the deck line (1-based) of the tile or card behind the expected line. */
   deckLine?: number;
-  /** TLE, RE, OLE: what happened (exit status or signal, last lines of stderr, the limit). */
+  /** WA: the table before that line, one line of text each (hands, melds, wall; or p, hands, DOUBLE). */
+  state?: string[];
+  /** WA: why the expected line is what it is: words, or the decision record core gives. */
+  explanation?: unknown;
+  /** TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
   detail?: string;
+  /** RE: the last lines the solution wrote to stderr. */
+  stderr?: string[];
 }
 
 /** Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. */

@@ -20,7 +20,7 @@ export const CONTROLLER_ID = 'deckSim.judge';
  */
 export interface JudgeState {
   items: string[];
-  results: Record<string, VerdictReport | { errored: string } | 'skipped'>;
+  results: Record<string, VerdictReport | 'skipped'>;
 }
 
 export function registerTestController(runJudge: RunJudge): vscode.Disposable[] {
@@ -68,7 +68,7 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
         testRun.started(item);
         const limit = timeLimitMs(item.uri);
         try {
-          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal), limit);
+          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal));
           report(testRun, item, verdict);
           results[item.label] = verdict;
         } catch (error) {
@@ -107,6 +107,10 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
 }
 
 function report(run: vscode.TestRun, item: vscode.TestItem, verdict: VerdictReport): void {
+  if ('errored' in verdict) {
+    run.errored(item, new vscode.TestMessage(verdict.errored));
+    return;
+  }
   if (verdict.passed) {
     run.passed(item, verdict.ms);
     return;

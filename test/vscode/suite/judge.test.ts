@@ -25,13 +25,21 @@ describe('the Testing view', () => {
     try {
       await judgeState();
       await vscode.commands.executeCommand('testing.runAll');
-      const result = await eventually('the run of sample.mjdeck', async () => {
-        return (await judgeState()).results['sample.mjdeck'];
+      const results = await eventually('the run of every deck', async () => {
+        const now = (await judgeState()).results;
+        return Object.keys(now).length === 3 ? now : undefined;
       });
+      assert.deepEqual(results['broken.mjdeck'], {
+        errored: 'The deck has errors (see the Problems panel): the solution was not run.',
+      });
+      const result = results['sample.mjdeck'];
       assert.ok(typeof result === 'object' && 'passed' in result && !result.passed, JSON.stringify(result));
       assert.deepEqual(result.diff, { expected: 'C IN E', actual: 'C IN 1M' });
       assert.match(result.message, /^Wrong answer at output line 3: expected "C IN E", got "C IN 1M"\./);
       assert.equal(result.deckLine, 2, 'the deck line of tile 3');
+      const cirno = results['sample.cirnodeck'];
+      assert.ok(typeof cirno === 'object' && 'diff' in cirno, JSON.stringify(cirno));
+      assert.equal(cirno.diff?.actual, 'A IN 8M', 'a Mahjong transcript differs from a ⑨ one at its first line');
     } finally {
       await settings.update('solution.command', undefined, vscode.ConfigurationTarget.Global);
     }
