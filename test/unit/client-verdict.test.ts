@@ -39,7 +39,10 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
       { passed: false, ms: 1003, message: 'Time limit exceeded: stopped at the time limit of 1000 ms.' },
     );
     check(
-      { verdict: 'RE', ms: 40, detail: 'exit status 1', stderr: ['Traceback (most recent call last):', 'ZeroDivisionError'] },
+      {
+        verdict: 'RE', ms: 40, detail: 'exit status 1',
+        stderr: ['Traceback (most recent call last):', 'ZeroDivisionError'],
+      },
       {
         passed: false, ms: 40,
         message: 'Runtime error: exit status 1.\n\nThe last lines of its stderr:\n'
