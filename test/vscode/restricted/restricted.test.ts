@@ -27,20 +27,13 @@ describe('Restricted Mode', () => {
     assert.equal(hover.split('\n')[0], '**Z** — Red Dragon · tile 54 of 148');
   });
 
-  it('no solution runs, even with a command in the user settings', async () => {
+  // (VS Code itself asks for trust before any test run: `testing.runAll` would open that dialog.)
+  it('decks are listed as tests, and Stress Test Solution runs nothing, even with a user setting', async () => {
     const settings = vscode.workspace.getConfiguration('deckSim');
     await settings.update('solution.command', `"${process.execPath}" -e ""`, vscode.ConfigurationTarget.Global);
     try {
       const state = await vscode.commands.executeCommand<JudgeState>(TEST_COMMANDS.judgeState);
-      assert.deepEqual(state.items, ['broken.mjdeck', 'sample.cirnodeck', 'sample.mjdeck']);
-      await vscode.commands.executeCommand('testing.runAll');
-      const results = await eventually('the run', async () => {
-        const now = await vscode.commands.executeCommand<JudgeState>(TEST_COMMANDS.judgeState);
-        return Object.keys(now.results).length === 3 ? now.results : undefined;
-      });
-      assert.deepEqual(results, {
-        'broken.mjdeck': 'skipped', 'sample.cirnodeck': 'skipped', 'sample.mjdeck': 'skipped',
-      });
+      assert.deepEqual(state, { items: ['broken.mjdeck', 'sample.cirnodeck', 'sample.mjdeck'], results: {} });
       assert.equal(await vscode.commands.executeCommand(COMMANDS.stressTest, 'mahjong', 1), undefined);
     } finally {
       await settings.update('solution.command', undefined, vscode.ConfigurationTarget.Global);
