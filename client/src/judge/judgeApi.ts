@@ -35,7 +35,8 @@ export type RunJudge = (
 
 export interface StressOptions {
   command: string;
-  game: 'mahjong' | 'cirno';
+  /** A game id of the core's registry. */
+  game: string;
   seed: number;
   timeLimitMs: number;
   /** Where the shrunk counterexample is written. */

@@ -7,14 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
+import { DECK_GAMES } from '../deckGames';
 import { errorText } from '../errorText';
 import type { RunStress, StressOptions, StressResult } from './judgeApi';
 import { solutionCommand, timeLimitMs } from './solutionSettings';
-
-const GAMES = [
-  { label: 'Mahjong', game: 'mahjong', languageId: 'mjdeck' },
-  { label: 'Cirno', game: 'cirno', languageId: 'cirnodeck' },
-] as const;
 
 type StressGame = StressOptions['game'];
 
@@ -25,9 +21,9 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable {
     if (!command) return undefined;
     const active = vscode.window.activeTextEditor?.document.languageId;
     const choice = gameArg
-      ? GAMES.find((g) => g.game === gameArg)
+      ? DECK_GAMES.find((g) => g.game === gameArg)
       : await vscode.window.showQuickPick(
-        [...GAMES.filter((g) => g.languageId === active), ...GAMES.filter((g) => g.languageId !== active)],
+        [...DECK_GAMES.filter((g) => g.languageId === active), ...DECK_GAMES.filter((g) => g.languageId !== active)],
         { placeHolder: 'Which problem does the solution solve?' },
       );
     if (!choice) return undefined;
