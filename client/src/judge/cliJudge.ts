@@ -15,6 +15,10 @@ interface Finished {
   stderr: string;
 }
 
+/**
+ * Runs the CLI. `signal` stops it with SIGTERM (the stress test, which has no end of its own),
+ * on which the CLI kills the solution it is running.
+ */
 function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined, onLine?: (line: string) => void)
   : Promise<Finished> {
   return new Promise((resolve, reject) => {
@@ -22,6 +26,7 @@ function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, // VS Code's own binary, as plain Node
       stdio: ['ignore', 'pipe', 'pipe'],
       signal,
+      killSignal: 'SIGTERM',
     });
     let stdout = '';
     let stderr = '';
@@ -46,9 +51,9 @@ function failure(what: string, finished: Finished): Error {
 }
 
 export function cliJudge(cliPath: string): RunJudge {
-  return async (deckPath, command, timeLimitMs, signal) => {
+  return async (deckPath, command, timeLimitMs) => {
     const args = ['judge', '--json', '--solution', command, '--time-limit', String(timeLimitMs), deckPath];
-    const finished = await runCli(cliPath, args, signal);
+    const finished = await runCli(cliPath, args, undefined);
     const line = finished.stdout.split('\n').find((l) => l.startsWith('{'));
     if (finished.status === USAGE_ERROR || !line) throw failure('deck-sim judge', finished);
     return JSON.parse(line) as JudgeVerdict;

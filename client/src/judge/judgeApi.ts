@@ -28,10 +28,11 @@ export interface JudgeVerdict {
   stderr?: string[];
 }
 
-/** Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. */
-export type RunJudge = (
-  deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal,
-) => Promise<JudgeVerdict>;
+/**
+ * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. Not
+ * cancellable: the time limit bounds it, and the judge kills the solution's process group.
+ */
+export type RunJudge = (deckPath: string, command: string, timeLimitMs: number) => Promise<JudgeVerdict>;
 
 export interface StressOptions {
   command: string;
