@@ -55,8 +55,12 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable {
       void vscode.window.showInformationMessage(`Deck Simulator: ${result.report || 'every deck passed.'}`);
       return undefined;
     }
-    const content = await readFile(out, 'utf8');
+    const content = await readFile(out, 'utf8').catch(() => undefined);
     await rm(out, { force: true });
+    if (content === undefined) {
+      void vscode.window.showWarningMessage(`Deck Simulator: ${result.report} (no counterexample was written)`);
+      return undefined;
+    }
     const document = await vscode.workspace.openTextDocument({ language: choice.languageId, content });
     await vscode.window.showTextDocument(document);
     void vscode.window.showWarningMessage(`Deck Simulator: ${result.report}`);
