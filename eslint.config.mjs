@@ -77,6 +77,12 @@ export default defineConfig(
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, acquireVsCodeApi: 'readonly' } },
   },
   {
+    // tsconfig's `types: ["node"]` keeps mocha's globals out of the node:test files; the VS Code
+    // suite opts in with `/// <reference types="mocha" />`.
+    files: ['test/vscode/**/*.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { types: 'always' }] },
+  },
+  {
     files: ['test/e2e/**/*.mjs'],
     // page.evaluate callbacks run in the workbench page.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
