@@ -1,4 +1,5 @@
 #!/usr/bin/env node
 // Built by `npm ci` (the prepare script) into out/.
-const status = require('../out/server/src/cli/main.js').run(process.argv.slice(2));
-if (status >= 0) process.exitCode = status;
+require('../out/server/src/cli/main.js').run(process.argv.slice(2)).then((status) => {
+  if (status >= 0) process.exitCode = status;
+});

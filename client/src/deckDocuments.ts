@@ -1,6 +1,7 @@
 /** Which documents are decks, and the deck a command acts on. */
 import * as vscode from 'vscode';
 
+/** The language ids of the manifest's `contributes.languages`. */
 export const DECK_LANGUAGES: readonly string[] = ['mjdeck', 'cirnodeck'];
 
 export function isDeck(document: vscode.TextDocument): boolean {
@@ -11,7 +12,9 @@ export function isDeck(document: vscode.TextDocument): boolean {
  * The deck a command was given (a URI, or its string form from a code lens) or else the active
  * editor's; undefined, with a word to the user, when that is not a deck.
  */
-export async function deckForCommand(arg: vscode.Uri | string | undefined, action: string): Promise<vscode.TextDocument | undefined> {
+export async function deckForCommand(
+  arg: vscode.Uri | string | undefined, action: string,
+): Promise<vscode.TextDocument | undefined> {
   const target = typeof arg === 'string' ? vscode.Uri.parse(arg) : arg ?? vscode.window.activeTextEditor?.document.uri;
   const document = target && await vscode.workspace.openTextDocument(target);
   if (!document || !isDeck(document)) {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CodeAction, CodeLens, CompletionList, Hover, InlayHint } from 'vscode-languageserver-protocol';
 import { analyzeCirno } from '../../server/src/core/cirno';
-import type { SimulationReport } from '../../server/src/lsp/protocol';
+import { NewDeckRequest, SelectionSummaryRequest, SimulateRequest } from '../../server/src/protocol/requests';
 import { conformanceCases, pictures, stripPictures } from '../helpers';
 import { LspSession, diagnosticLine } from './lspClient';
 
@@ -77,7 +77,7 @@ describe('the language server over stdio (Cirno)', () => {
   });
 
   test('simulate returns the judge transcript', async () => {
-    const report = await lsp.connection.sendRequest('deckSim/simulate', { uri }) as SimulationReport;
+    const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
     assert.deepEqual(report, { uri, header: 'sample-2.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn', transcript: sample.expected });
   });
 
@@ -103,12 +103,14 @@ describe('the language server over stdio (Cirno)', () => {
   test('code lens, selection figures and new decks', async () => {
     const lenses = await lsp.connection.sendRequest('textDocument/codeLens', { textDocument: { uri } }) as CodeLens[];
     assert.equal(lenses[0].command?.title, '2 rounds · 21 lines · 23 of 25 cards drawn');
-    const selection = await lsp.connection.sendRequest('deckSim/selectionSummary', {
-      uri, ranges: [{ start: { line: 1, character: 0 }, end: { line: 2, character: 3 } }],
-    }) as { text: string };
-    assert.equal(selection.text, '6 cards · A9×2 A19×1 B1×1 C2×1 TURN×1');
-    const deck = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'cirnodeck', seed: 7, players: 4, rounds: 3, cards: 120 }) as { text: string };
-    const again = await lsp.connection.sendRequest('deckSim/newDeck', { language: 'cirnodeck', seed: 7, players: 4, rounds: 3, cards: 120 }) as { text: string };
+    const selection = await lsp.connection.sendRequest(SelectionSummaryRequest, {
+      textDocument: { uri }, ranges: [{ start: { line: 1, character: 0 }, end: { line: 2, character: 3 } }],
+    });
+    assert.equal(selection?.text, '6 cards · A9×2 A19×1 B1×1 C2×1 TURN×1');
+    const params = { game: 'cirno', seed: 7, players: 4, rounds: 3, cards: 120 };
+    const deck = await lsp.connection.sendRequest(NewDeckRequest, params);
+    const again = await lsp.connection.sendRequest(NewDeckRequest, params);
+    assert.equal(deck.languageId, 'cirnodeck');
     assert.equal(deck.text, again.text);
     const analysis = analyzeCirno(deck.text);
     assert.deepEqual(analysis.problems, []);

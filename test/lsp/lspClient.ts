@@ -4,7 +4,7 @@ import {
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
   type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
-import { SIMULATED_NOTIFICATION } from '../../server/src/lsp/protocol';
+import { SimulatedNotification } from '../../server/src/protocol/requests';
 import { repoRoot } from '../helpers';
 
 /**
@@ -18,10 +18,15 @@ export class LspSession {
   private waiters: (() => void)[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** What the client answers to `workspace/configuration` for the `deckSim` section. */
+  settings: unknown = {};
+  /** The server's exit code or signal, once it has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
   constructor() {
     this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
     this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
+    this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
     );
@@ -29,8 +34,8 @@ export class LspSession {
       this.diagnostics.set(params.uri, params);
       this.wake();
     });
-    this.connection.onNotification(SIMULATED_NOTIFICATION, (params: unknown) => {
-      this.notifications.push({ method: SIMULATED_NOTIFICATION, params });
+    this.connection.onNotification(SimulatedNotification, (params) => {
+      this.notifications.push({ method: SimulatedNotification.method, params });
       this.wake();
     });
     // Requests the server sends to the client, answered at once and kept for tests.
@@ -41,7 +46,14 @@ export class LspSession {
         return null;
       });
     }
+    this.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => (
+      params.items.map((item) => (item.section === 'deckSim' ? this.settings : null))));
     this.connection.listen();
+  }
+
+  /** Writes raw bytes to the server's stdin, framing and all. */
+  writeRaw(bytes: string | Buffer): void {
+    this.server.stdin!.write(bytes);
   }
 
   private wake(): void {
@@ -92,7 +104,8 @@ export class LspSession {
     } finally {
       this.connection.dispose();
       await new Promise<void>((resolve) => {
-        if (this.server.exitCode !== null) return resolve();
+        // A server that died of a signal has a signal code and no exit code.
+        if (this.server.exitCode !== null || this.server.signalCode !== null) return resolve();
         const timer = setTimeout(() => { this.server.kill('SIGKILL'); resolve(); }, 2000);
         this.server.once('exit', () => { clearTimeout(timer); resolve(); });
       });

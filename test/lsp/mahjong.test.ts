@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CodeAction, Hover } from 'vscode-languageserver-protocol';
-import type { SimulationReport } from '../../server/src/lsp/protocol';
+import { SimulateRequest } from '../../server/src/protocol/requests';
 import { conformanceCases, pictures, stripPictures } from '../helpers';
 import { LspSession, diagnosticLine } from './lspClient';
 
@@ -74,7 +74,7 @@ describe('the language server over stdio (Mahjong)', () => {
   });
 
   test('hover says who gets a tile and what becomes of it', async () => {
-    const uri = 'file:///decks/official-01.mjdeck';
+    const uri = 'file:///decks/hover.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
     const hoverAt = async (line: number) => {
       const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 0 } }) as Hover;
@@ -103,7 +103,8 @@ describe('the language server over stdio (Mahjong)', () => {
   });
 
   test('hover pictures: the tile, and the hand it leaves', async () => {
-    const uri = 'file:///decks/official-01.mjdeck';
+    const uri = 'file:///decks/pictures.mjdeck';
+    await lsp.open(uri, 'mjdeck', official.input);
     const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 53, character: 0 } }) as Hover;
     const value = (hover.contents as { value: string }).value;
     assert.ok(value.startsWith('![Z](data:image/svg+xml;base64,'));
@@ -127,7 +128,8 @@ describe('the language server over stdio (Mahjong)', () => {
 
   test('the simulate request returns the header and the judge transcript', async () => {
     const uri = 'file:///decks/official-01.mjdeck';
-    const report = await lsp.connection.sendRequest('deckSim/simulate', { uri }) as SimulationReport;
+    await lsp.open(uri, 'mjdeck', official.input);
+    const report = (await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } }))!;
     assert.equal(report.header, `official-01.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`);
     assert.equal(report.transcript, official.expected);
   });
@@ -138,7 +140,7 @@ describe('the language server over stdio (Mahjong)', () => {
     broken[4] = '5Q';
     broken[9] = 'XX';
     await lsp.open(uri, 'mjdeck', broken.join('\n') + '\n');
-    const report = await lsp.connection.sendRequest('deckSim/simulate', { uri }) as SimulationReport;
+    const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
     assert.deepEqual(report, {
       uri,
       header: "skipped.mjdeck: simulation skipped: 3 errors, the first at line 5: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
@@ -146,10 +148,11 @@ describe('the language server over stdio (Mahjong)', () => {
   });
 
   test('saving simulates and notifies the client', async () => {
-    const uri = 'file:///decks/official-01.mjdeck';
+    const uri = 'file:///decks/saved.mjdeck';
+    await lsp.open(uri, 'mjdeck', official.input);
     await lsp.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
     const note = await lsp.until('the simulated notification', () => lsp.notifications.find((n) => n.method === 'deckSim/simulated'));
-    assert.equal((note.params as SimulationReport).transcript, official.expected);
+    assert.deepEqual(note.params, { uri, header: `saved.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`, transcript: official.expected });
   });
 
   test('no stack traces on stderr', () => assert.equal(lsp.stderr, ''));

@@ -1,107 +1,97 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { run, type Io } from '../../server/src/cli/main';
+import { cli, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot, sharedDir } from '../helpers';
-
-/** Runs the CLI in-process and captures what it prints. */
-function cli(args: string[], stdin = ''): { status: number; stdout: string; stderr: string } {
-  let stdout = '';
-  let stderr = '';
-  const io: Io = { stdout: (t) => { stdout += t; }, stderr: (t) => { stderr += t; }, readStdin: () => stdin };
-  return { status: run(args, io), stdout, stderr };
-}
-
-function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'deck-sim-'));
-}
 
 const official = conformanceCases('mahjong');
 const officialDir = join(sharedDir, 'conformance', 'mahjong');
 
-describe('deck-sim', () => {
-  test('simulate --out-dir writes every official transcript byte for byte', () => {
+describe('deck-sim', async () => {
+  test('simulate --out-dir writes every official transcript byte for byte', async () => {
     const out = tempDir();
     const files = official.map((c) => join(officialDir, `${c.name}.in`));
-    const result = cli(['simulate', '--out-dir', out, ...files]);
+    const result = await cli(['simulate', '--out-dir', out, ...files]);
     assert.deepEqual(result, { status: 0, stdout: '', stderr: '' });
     assert.equal(readdirSync(out).length, 50);
     for (const c of official) assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
   });
 
-  test('simulate FILE and stdin print the transcript', () => {
-    assert.deepEqual(cli(['simulate', join(officialDir, 'official-07.in')]), { status: 0, stdout: official[6].expected, stderr: '' });
-    assert.deepEqual(cli(['simulate', '-'], official[1].input), { status: 0, stdout: official[1].expected, stderr: '' });
+  test('simulate FILE and stdin print the transcript', async () => {
+    assert.deepEqual(await cli(['simulate', join(officialDir, 'official-07.in')]), { status: 0, stdout: official[6].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '-'], official[1].input), { status: 0, stdout: official[1].expected, stderr: '' });
   });
 
-  test('an invalid deck: problems on stderr, no transcript, status 1', () => {
+  test('an invalid deck: problems on stderr, no transcript, status 1', async () => {
     const dir = tempDir();
     const file = join(dir, 'bad.mjdeck');
     writeFileSync(file, official[0].input.replace(/^8M$/m, '8Q'));
-    const result = cli(['simulate', file]);
+    const result = await cli(['simulate', file]);
     assert.equal(result.status, 1);
     assert.equal(result.stdout, '');
     assert.equal(result.stderr, `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`);
   });
 
-  test('check prints FILE:LINE:COL: severity: message, warnings pass', () => {
+  test('check prints FILE:LINE:COL: severity: message on stderr, warnings pass', async () => {
     const dir = tempDir();
     const file = join(dir, 'lower.mjdeck');
     writeFileSync(file, official[0].input.replace(/^8M$/m, '8m'));
-    assert.deepEqual(cli(['check', file, join(officialDir, 'official-02.in')]), {
-      status: 0, stdout: `${file}:1:1: warning: Tile names are uppercase: '8m' is read as 8M.\n`, stderr: '',
+    assert.deepEqual(await cli(['check', file, join(officialDir, 'official-02.in')]), {
+      status: 0, stdout: '', stderr: `${file}:1:1: warning: Tile names are uppercase: '8m' is read as 8M.\n`,
     });
   });
 
-  test('usage errors give status 2 and the usage', () => {
+  test('usage errors give status 2 and the usage', async () => {
     for (const args of [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'], ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']]) {
-      const result = cli(args);
+      const result = await cli(args);
       assert.equal(result.status, 2, args.join(' '));
       assert.match(result.stderr, /^deck-sim: .+\n\nUsage:\n/);
     }
   });
 
-  test('--format reads any file as the named game', () => {
+  test('--format reads any file as the named game', async () => {
     const dir = tempDir();
     const file = join(dir, 'deck.txt');
     writeFileSync(file, official[3].input);
-    assert.deepEqual(cli(['simulate', '--format', 'mjdeck', file]), { status: 0, stdout: official[3].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '--format', 'mjdeck', file]), { status: 0, stdout: official[3].expected, stderr: '' });
   });
 
-  test('a missing file is that deck\'s error, and the others still run', () => {
+  test('a missing file is that deck\'s error, and the others still run', async () => {
     const out = tempDir();
-    const result = cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck', join(officialDir, 'official-03.in')]);
+    const result = await cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck', join(officialDir, 'official-03.in')]);
     assert.deepEqual(result, { status: 1, stdout: '', stderr: "deck-sim: cannot read '/nonexistent/x.mjdeck': ENOENT\n" });
     assert.equal(readFileSync(join(out, 'official-03.out'), 'utf8'), official[2].expected);
   });
 
-  test('.cirnodeck files and --format cirnodeck for stdin', () => {
+  test('.cirnodeck files and --format cirnodeck for stdin', async () => {
     const dir = tempDir();
     const cirno = conformanceCases('cirno');
     const file = join(dir, 'game.cirnodeck');
     writeFileSync(file, cirno[0].input);
-    assert.deepEqual(cli(['simulate', file]), { status: 0, stdout: cirno[0].expected, stderr: '' });
-    assert.deepEqual(cli(['simulate', '--format', 'cirnodeck', '-'], cirno[1].input), { status: 0, stdout: cirno[1].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', file]), { status: 0, stdout: cirno[0].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '--format', 'cirnodeck', '-'], cirno[1].input), { status: 0, stdout: cirno[1].expected, stderr: '' });
     const out = tempDir();
-    assert.deepEqual(cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
     assert.equal(readFileSync(join(out, 'game.out'), 'utf8'), cirno[0].expected);
     const short = join(dir, 'short.cirnodeck');
     writeFileSync(short, '2 1 5\nA A1 A2 A5\nB B1 B9 B19\nA99 A99\n');
-    assert.deepEqual(cli(['check', short]), {
-      status: 1, stdout: `${short}:1:5: error: The header announces 5 pile cards but the pile holds 2.\n${short}:5:1: error: The pile ends after 2 cards: 3 more are needed to make k = 5.\n`, stderr: '',
+    assert.deepEqual(await cli(['check', short]), {
+      status: 1,
+      stdout: '',
+      stderr: `${short}:1:5: error: The header announces 5 pile cards but the pile holds 2.\n`
+        + `${short}:5:1: error: The pile ends after 2 cards: 3 more are needed to make k = 5.\n`,
     });
   });
 
-  test('the installed bin: exit status and stdout through a real process', () => {
+  test('the installed bin: exit status and stdout through a real process', async () => {
     const bin = join(repoRoot, 'bin', 'deck-sim.js');
     const ok = spawnSync(process.execPath, [bin, 'simulate', join(officialDir, 'official-05.in')], { encoding: 'utf8' });
     assert.deepEqual([ok.status, ok.stdout, ok.stderr], [0, official[4].expected, '']);
     const junk = spawnSync(process.execPath, [bin, 'check', '-'], { input: Buffer.from([0, 255, 10, 1, 2, 0xfe, 0xff]), encoding: 'utf8' });
     assert.equal(junk.status, 1);
-    assert.equal(junk.stderr, '');
-    assert.match(junk.stdout, /^<stdin>:1:1: error: Unknown tile /);
+    assert.equal(junk.stdout, '');
+    assert.match(junk.stderr, /^<stdin>:1:1: error: Unknown tile /);
   });
 });

@@ -1,4 +1,8 @@
-/** Messages between the VS Code client and the server beyond standard LSP. Types only. */
+/**
+ * @deprecated The server no longer uses this file: it registers the typed requests of
+ * server/src/protocol/requests.ts (TextDocumentIdentifier params). It stays only so that the
+ * client, until its move to protocol/ is merged, still compiles; delete it then.
+ */
 
 export const SIMULATE_REQUEST = 'deckSim/simulate';
 export const SIMULATED_NOTIFICATION = 'deckSim/simulated';
@@ -20,7 +24,7 @@ export const NEW_DECK_REQUEST = 'deckSim/newDeck';
 
 /** A new deck's text from a seed; n, m and k only for Cirno decks. */
 export interface NewDeckParams {
-  language: 'mjdeck' | 'cirnodeck';
+  language: string;
   seed: number;
   players?: number;
   rounds?: number;

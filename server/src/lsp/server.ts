@@ -1,6 +1,7 @@
 /** The language server's entry: wiring only; each feature lives in its own module. */
 import {
-  CodeLensRefreshRequest, ProposedFeatures, TextDocumentSyncKind, TextDocuments, createConnection,
+  CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind, TextDocuments,
+  createConnection, type Connection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
@@ -8,6 +9,7 @@ import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
 import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
+import { listenToDocuments } from './documents';
 import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
@@ -15,8 +17,25 @@ import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
 
+/**
+ * Over stdio a client can break the message framing (a bad Content-Length, junk bytes); the
+ * reader cannot find the next message after that, so the server says why and exits non-zero,
+ * for the client to start a new one, rather than live on deaf. Other transports frame for us.
+ */
+function stdioConnection(): Connection {
+  const reader = new StreamMessageReader(process.stdin);
+  reader.onError((error) => {
+    process.stderr.write(`deck-sim: broken message framing from the client, exiting: ${error.message.split('\n')[0]}\n`);
+    process.exit(FRAMING_ERROR_EXIT_CODE);
+  });
+  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+}
+
+/** The exit code after a framing error. */
+export const FRAMING_ERROR_EXIT_CODE = 3;
+
 export function startServer(): void {
-  const connection = createConnection(ProposedFeatures.all);
+  const connection = process.argv.includes('--stdio') ? stdioConnection() : createConnection(ProposedFeatures.all);
   const documents = new TextDocuments(TextDocument);
   const analyses = new AnalysisCache(documents);
   let canReadSettings = false;
@@ -54,14 +73,14 @@ export function startServer(): void {
   registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
   registerCodeActions(connection, analyses);
   registerHover(connection, analyses, settings);
-  registerCompletion(connection, analyses);
-  registerInlayHints(connection, analyses);
-  registerCodeLens(connection, analyses);
+  registerCompletion(connection, analyses, settings);
+  registerInlayHints(connection, analyses, settings);
+  registerCodeLens(connection, analyses, settings);
   registerReplay(connection, analyses);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 
-  documents.listen(connection);
+  listenToDocuments(connection, documents);
   connection.listen();
 }
 

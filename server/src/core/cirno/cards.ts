@@ -54,6 +54,53 @@ export function cardKind(text: string): number {
   return KIND_OF.get(text) ?? -1;
 }
 
+/** `readCardAt`'s mark on a card spelled in another letter case. */
+export const MISCASED = 64;
+export const UNKNOWN_CARD = 255;
+const LONGEST_CARD = 6;
+
+// Card names differ in (length, first letter, second letter): a table from those to the one
+// card that might match, which is then compared letter by letter.
+const candidateSlot = (length: number, first: number, second: number): number => (length << 11) | ((first & 31) << 6) | (second & 63);
+const CANDIDATE = new Uint8Array(8 << 11).fill(UNKNOWN_CARD);
+CIRNO_CARDS.forEach((name, kind) => {
+  CANDIDATE[candidateSlot(name.length, name.charCodeAt(0), name.charCodeAt(1))] = kind;
+});
+
+const upper = (c: number): number => (c >= 97 && c <= 122 ? c - 32 : c);
+
+/**
+ * The card text[start, end) stands for, read without making a string: its kind, plus MISCASED
+ * when it is spelled in another letter case, or UNKNOWN_CARD.
+ */
+export function readCardAt(text: string, start: number, end: number): number {
+  const length = end - start;
+  if (length < 2 || length > LONGEST_CARD) return beyondAscii(text, start, end);
+  const kind = CANDIDATE[candidateSlot(length, upper(text.charCodeAt(start)), upper(text.charCodeAt(start + 1)))];
+  if (kind === UNKNOWN_CARD) return beyondAscii(text, start, end);
+  const name = CIRNO_CARDS[kind];
+  let miscased = false;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(start + i);
+    const wanted = name.charCodeAt(i);
+    if (c === wanted) continue;
+    if (upper(c) !== wanted) return beyondAscii(text, start, end);
+    miscased = true;
+  }
+  return miscased ? kind | MISCASED : kind;
+}
+
+// A few letters outside ASCII uppercase into ASCII ones (ſ into S, ß into SS): such a word
+// is read as toUpperCase reads it. Uppercasing never shortens a word, so a long one is no card.
+function beyondAscii(text: string, start: number, end: number): number {
+  if (end - start > LONGEST_CARD) return UNKNOWN_CARD;
+  let ascii = true;
+  for (let i = start; i < end; i++) if (text.charCodeAt(i) >= 128) ascii = false;
+  if (ascii) return UNKNOWN_CARD;
+  const kind = cardKind(text.slice(start, end).toUpperCase());
+  return kind < 0 ? UNKNOWN_CARD : kind | MISCASED;
+}
+
 const FAMILY_WORDS = [
   (v: number) => `adds ${v} to p`,
   (v: number) => `subtracts ${v} from p`,

@@ -133,6 +133,11 @@ export class CirnoGame {
     return this.all ? this.all[index] : this.build(index);
   }
 
+  /** The card of a card id. */
+  cardName(id: number): CirnoCardName {
+    return CIRNO_CARDS[this.kinds[id]];
+  }
+
   /** The card id of a source: 3 × player + slot, or 3n + pile index. */
   cardId(source: CirnoCardSource): number {
     return source.from === 'hand' ? 3 * source.player + source.slot : 3 * this.players.length + source.index;

@@ -5,7 +5,7 @@
  *
  * Row layout: [kind | flag << 2 | round << 3, turn, player, a, b, c, d, line]
  * - roundStart: player = the starter
- * - play:  flag = doubled, a = card id, b = p before, c = p after
+ * - play:  flag = doubled, a = card id, b = p before, c = p after, d = the turn after it (packNext)
  * - draw:  flag = after a loss, a = pile index
  * - lose:  flag = doubled, a = p, b c d = ids of the three dropped cards
  * Card ids: 3 × player + slot for starting hands, 3n + i for pile card i.
@@ -23,6 +23,24 @@ export const B_AT = 4;
 export const C_AT = 5;
 export const D_AT = 6;
 export const LINE_AT = 7;
+
+// A play's d field: who plays next, the direction and whether she carries the DOUBLE mark.
+const REVERSED = 256;
+const MARKED = 512;
+
+export function packNext(player: number, direction: number, doubled: boolean): number {
+  return player | (direction < 0 ? REVERSED : 0) | (doubled ? MARKED : 0);
+}
+
+export interface NextTurn {
+  player: number;
+  direction: 1 | -1;
+  doubled: boolean;
+}
+
+export function unpackNext(packed: number): NextTurn {
+  return { player: packed & 255, direction: packed & REVERSED ? -1 : 1, doubled: (packed & MARKED) !== 0 };
+}
 
 export class EventLog {
   readonly rows: Int32Array;
@@ -47,6 +65,10 @@ export class EventLog {
 
   field(event: number, at: number): number {
     return this.rows[event * STRIDE + at];
+  }
+
+  setField(event: number, at: number, value: number): void {
+    this.rows[event * STRIDE + at] = value;
   }
 
   /** Appends a row and returns its event index. */

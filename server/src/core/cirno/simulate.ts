@@ -1,7 +1,7 @@
 import type { Problem, Range } from '../common/problem';
 import { CIRNO_CARDS, DOUBLE, TURN, applyCard, cardKind, isEscape, tieRank } from './cards';
 import { CirnoGame } from './game';
-import { DRAW, EventLog, LOSE, PLAY, ROUND_START } from './log';
+import { D_AT, DRAW, EventLog, LOSE, PLAY, ROUND_START, packNext } from './log';
 import { plural, type CirnoDeck } from './parse';
 
 export interface CirnoSimulation {
@@ -93,7 +93,17 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
       const id = hands[base + slot];
       const kind = kinds[id];
       const pAfter = isEscape(kind) ? p : applyCard(kind, p);
-      leaveEvent[id] = log.push(PLAY, doubled, round, turn, player, id, p, pAfter, 0, ++line);
+      const play = log.push(PLAY, doubled, round, turn, player, id, p, pAfter, 0, ++line);
+      leaveEvent[id] = play;
+      // Who plays next: a doubled player's normal card clears the mark and she plays again at
+      // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
+      let next = player;
+      if (isEscape(kind) || !doubled) {
+        if (kind === TURN) direction = -direction;
+        next = (player + direction + n) % n;
+      }
+      const marked: boolean = isEscape(kind) && (doubled || kind === DOUBLE);
+      log.setField(play, D_AT, packNext(next, direction, marked));
       if (Math.abs(pAfter) >= P_LIMIT) {
         problem = {
           range: cardRange(deck, id),
@@ -109,19 +119,8 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
         break rounds;
       }
       draw(top++, round, turn, player, slot, false);
-
-      if (!isEscape(kind)) {
-        // A doubled player's normal card clears the mark and she plays again at once.
-        if (doubled) {
-          doubled = false;
-          continue;
-        }
-      } else {
-        if (kind === TURN) direction = -direction;
-        // An escape card passes a mark on (it never stacks); a DOUBLE sets one.
-        doubled = doubled || kind === DOUBLE;
-      }
-      player = (player + direction + n) % n;
+      player = next;
+      doubled = marked;
     }
   }
 

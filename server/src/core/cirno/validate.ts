@@ -1,8 +1,9 @@
-import { MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range } from '../common/problem';
+import { MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity } from '../common/problem';
 import { suggest } from '../common/suggest';
 import { quote } from '../common/text';
 import { CIRNO_CARDS } from './cards';
-import { LIMITS, inBounds, plural, type CirnoDeck } from './parse';
+import { LIMITS } from './limits';
+import { inBounds, plural, type CirnoDeck } from './parse';
 import type { CirnoCard } from './pile';
 
 /** Past this many unknown (or wrongly-cased) cards, one summary stands for the rest. */
@@ -22,31 +23,38 @@ export function validateCirno(deck: CirnoDeck): Problem[] {
 }
 
 function checkCards(deck: CirnoDeck, problems: Problem[]): void {
-  const unknown: CirnoCard[] = [];
-  const miscased: CirnoCard[] = [];
-  const visit = (card: CirnoCard): void => {
-    if (card.card === undefined) unknown.push(card);
-    else if (card.card !== card.text) miscased.push(card);
-  };
-  for (const player of deck.players) player.hand.forEach(visit);
-  // Only the pile cards not spelled exactly as a card can need a word.
-  for (const i of deck.pile.oddTexts.keys()) visit(deck.pile.at(i)!);
-
   const list = new ProblemList();
-  for (const card of unknown) {
-    if (list.accepts('unknown-card')) list.add(unknownCard(card));
-    else list.count('unknown-card', card.range, 'error');
-  }
-  for (const card of miscased) {
-    const upper = card.card!;
-    list.add({
-      range: card.range,
-      severity: 'warning',
-      code: 'lowercase-card',
-      message: `Card names are uppercase: ${quote(card.text)} is read as ${upper}.`,
-      fixes: [replaceFix(card.range, upper, true)],
-    });
-  }
+  const unknown = (card: CirnoCard): Problem => unknownCard(card);
+  const miscased = (card: CirnoCard): Problem => ({
+    range: card.range,
+    severity: 'warning',
+    code: 'lowercase-card',
+    message: `Card names are uppercase: ${quote(card.text)} is read as ${card.card}.`,
+    fixes: [replaceFix(card.range, card.card!, true)],
+  });
+  const { pile } = deck;
+  const hands = deck.players.flatMap((player) => player.hand);
+  // Only the pile cards not spelled exactly as a card can need a word. Past the listed ones,
+  // a junk pile is counted without making an object per card.
+  const report = (code: string, severity: Severity, isUnknown: boolean, problem: (card: CirnoCard) => Problem): void => {
+    let hidden: Range | undefined;
+    const visit = (card: CirnoCard): void => {
+      if (list.accepts(code)) list.add(problem(card));
+      else list.count(code, (hidden ??= card.range), severity);
+    };
+    for (const card of hands) if ((card.card === undefined) === isUnknown && card.card !== card.text) list.add(problem(card));
+    for (const i of pile.oddIndices) {
+      if ((pile.kind(i) < 0) !== isUnknown) continue;
+      if (list.accepts(code)) list.add(problem(pile.at(i)!));
+      else list.count(code, (hidden ??= pile.range(i)), severity);
+    }
+    const past = isUnknown ? pile.past.unknown : pile.past.miscased;
+    past.forEach(visit);
+    const uncounted = (isUnknown ? pile.past.unknownCount : pile.past.miscasedCount) - past.length;
+    for (let i = 0; i < uncounted; i++) list.count(code, hidden!, severity);
+  };
+  report('unknown-card', 'error', true, unknown);
+  report('lowercase-card', 'warning', false, miscased);
   problems.push(...list.finish((code) => (code === 'unknown-card' ? 'unknown cards' : 'cards not in uppercase')));
 }
 
@@ -81,7 +89,7 @@ function checkNames(deck: CirnoDeck, problems: Problem[]): void {
 
 function checkPileSize(deck: CirnoDeck, problems: Problem[]): void {
   const k = deck.k;
-  const count = deck.pile.length;
+  const count = deck.pile.written;
   // An invalid k is already reported; comparing against it would only add noise.
   if (k?.value === undefined || !inBounds(k.value, LIMITS.k) || count === k.value) return;
   const pileSize = (where: Range, message: string, fix = false): void => {

@@ -8,35 +8,23 @@
  * computed once per distinct group content and memoised, so a distance is a few table look-ups.
  */
 import { mergeInto } from './mergeTables.generated';
+import { IMPOSSIBLE, MAX_SETS, TABLE_SIZE } from './tableShape';
 import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
 
-
+export { IMPOSSIBLE, MAX_SETS, TABLE_SIZE };
 /** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs; IMPOSSIBLE if none. */
 export type GroupTable = Int8Array;
-// Sums of an impossible entry with any real overlaps (at most 14 in all) stay negative, and
-// two impossible entries still fit an Int8: merges need no branches.
-const IMPOSSIBLE = -50;
-const MAX_SETS = 4;
-export const TABLE_SIZE = (MAX_SETS + 1) * 2;
 /** First kind and size of each group: 1M-9M, 1P-9P, 1S-9S, honours. */
 const GROUP_START = [0, 9, 18, 27];
-const GROUP_SIZE = [9, 9, 9, 7];
 const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
 /** The weight of one tile of `kind` in its group's key (keys are base-5 counts). */
-export function keyWeight(kind: TileKind): number {
+function keyWeight(kind: TileKind): number {
   return POW5[kind - GROUP_START[kindGroup(kind)]];
 }
 
-export function kindGroup(kind: TileKind): number {
+function kindGroup(kind: TileKind): number {
   return kind < 27 ? Math.floor(kind / 9) : 3;
-}
-
-export function groupKey(counts: ArrayLike<number>, group: number): number {
-  let key = 0;
-  const start = GROUP_START[group];
-  for (let i = GROUP_SIZE[group] - 1; i >= 0; i--) key = key * 5 + counts[start + i];
-  return key;
 }
 
 /*
@@ -52,12 +40,12 @@ const COMPUTED_AT = SLOT - 1;
 let tables: Int8Array | undefined;
 
 /** The shared array that table offsets index. */
-export function groupTables(): Int8Array {
+function groupTables(): Int8Array {
   return (tables ??= new Int8Array(TABLE_KEYS * SLOT));
 }
 
 /** Offset in groupTables() of the table of `group` holding the tiles `key` encodes. */
-export function tableAt(group: number, key: number): number {
+function tableAt(group: number, key: number): number {
   const at = (group === 3 ? SUIT_KEYS + key : key) * SLOT;
   const all = groupTables();
   if (all[at + COMPUTED_AT] === 0) {
@@ -65,11 +53,6 @@ export function tableAt(group: number, key: number): number {
     all[at + COMPUTED_AT] = 1;
   }
   return at;
-}
-
-export function groupTable(group: number, key: number): GroupTable {
-  const at = tableAt(group, key);
-  return groupTables().subarray(at, at + TABLE_SIZE);
 }
 
 function digits(key: number, size: number): number[] {
@@ -232,7 +215,7 @@ function computeHonourTable(key: number): GroupTable {
 }
 
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
-export function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: number, sets: number): number {
+function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: number, sets: number): number {
   let best = IMPOSSIBLE;
   for (let s = 0; s <= sets; s++) {
     const withPair = one[oneAt + s * 2 + 1] + rest[restAt + (sets - s) * 2];
@@ -243,18 +226,123 @@ export function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, rest
   return best;
 }
 
-// Two merged tables side by side; one buffer serves every call (nothing here is re-entrant).
-const halves = new Int8Array(2 * TABLE_SIZE);
-
 /**
- * Winning distance of the hand whose group keys (see groupKey) are given, with `sets` sets
- * still to make: groups 0-1 and 2-3 merged, then the best split of the sets and the pair.
+ * The winning-distance view of a hand's concealed non-special tiles: its four group keys and,
+ * per group, the other three groups' tables merged, so that a distance after changing one
+ * group is one look-up and one best split. `sets` is always the number of sets still to make.
  */
-export function distanceOfKeys(keys: readonly number[], sets: number): number {
-  const all = groupTables();
-  mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), halves, 0);
-  mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), halves, TABLE_SIZE);
-  return 3 * sets + 2 - bestOverlap(halves, 0, halves, TABLE_SIZE, sets);
+export class HandTables {
+  private readonly keys = [0, 0, 0, 0];
+  /** Per group, the other three groups' tables merged (TABLE_SIZE each); see restTables. */
+  private readonly rest = new Int8Array(4 * TABLE_SIZE);
+  private restValid = false;
+  private readonly scratch = new Int8Array(2 * TABLE_SIZE);
+
+  /** Adds one tile of a non-special kind. */
+  add(kind: TileKind): void {
+    this.keys[kindGroup(kind)] += keyWeight(kind);
+    this.restValid = false;
+  }
+
+  /** Removes one tile of a non-special kind. */
+  remove(kind: TileKind): void {
+    this.keys[kindGroup(kind)] -= keyWeight(kind);
+    this.restValid = false;
+  }
+
+  /**
+   * The distance of the hand as it is. `forRemovals` builds the tables that distanceRemoving
+   * reuses, for a hand about to discard.
+   */
+  distance(sets: number, forRemovals = false): number {
+    if (this.restValid || forRemovals) return this.distanceOf(0, this.keys[0], sets);
+    // Two merges suffice for the whole hand; restTables would take six.
+    const all = groupTables();
+    const { keys, scratch } = this;
+    mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), scratch, 0);
+    mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), scratch, TABLE_SIZE);
+    return 3 * sets + 2 - bestOverlap(scratch, 0, scratch, TABLE_SIZE, sets);
+  }
+
+  /** The distance after adding one tile of `kind`. */
+  distanceAdding(kind: TileKind, sets: number): number {
+    const group = kindGroup(kind);
+    return this.distanceOf(group, this.keys[group] + keyWeight(kind), sets);
+  }
+
+  /** The distance after removing one tile of `kind` (which the hand holds). */
+  distanceRemoving(kind: TileKind, sets: number): number {
+    const group = kindGroup(kind);
+    return this.distanceOf(group, this.keys[group] - keyWeight(kind), sets);
+  }
+
+  /**
+   * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
+   * to the highest kind; that distance is left in removalDistance.
+   */
+  bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
+    const rest = this.restTables();
+    const all = groupTables();
+    const { keys } = this;
+    let best = -1;
+    let bestDistance = 1000;
+    for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
+      if (counts[kind] === 0) continue;
+      const group = kindGroup(kind);
+      const table = tableAt(group, keys[group] - keyWeight(kind));
+      const distance = 3 * sets + 2 - bestOverlap(all, table, rest, group * TABLE_SIZE, sets);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = kind;
+      }
+    }
+    this.removalDistance = bestDistance;
+    return best;
+  }
+
+  /** The distance bestRemoval found. */
+  removalDistance = -1;
+
+  /** The distance after melding `a` and `b` (one group, both held) with a claimed tile. */
+  distanceMelding(a: TileKind, b: TileKind, sets: number): number {
+    const group = kindGroup(a);
+    return this.distanceOf(group, this.keys[group] - keyWeight(a) - keyWeight(b), sets - 1);
+  }
+
+  /** The distance with `group` holding the tiles `key` encodes and the other groups as they are. */
+  private distanceOf(group: number, key: number, sets: number): number {
+    return 3 * sets + 2 - bestOverlap(groupTables(), tableAt(group, key), this.restTables(), group * TABLE_SIZE, sets);
+  }
+
+  /**
+   * Computed once per hand change, with prefix and suffix merges: rest of group g is
+   * groups 0..g-1 merged with groups g+1..3.
+   */
+  private restTables(): Int8Array {
+    if (!this.restValid) {
+      const { rest, scratch, keys } = this;
+      const t0 = tableAt(0, keys[0]);
+      const t1 = tableAt(1, keys[1]);
+      const t2 = tableAt(2, keys[2]);
+      const t3 = tableAt(3, keys[3]);
+      const all = groupTables();
+      const at = (g: number) => g * TABLE_SIZE;
+      mergeInto(all, t2, all, t3, scratch, 0); // groups 2..3
+      mergeInto(all, t1, scratch, 0, rest, at(0)); // rest of 0: 1..3
+      mergeInto(all, t0, scratch, 0, rest, at(1)); // rest of 1: 0, 2..3
+      mergeInto(all, t0, all, t1, scratch, TABLE_SIZE); // groups 0..1
+      mergeInto(scratch, TABLE_SIZE, all, t3, rest, at(2)); // rest of 2: 0..1, 3
+      mergeInto(scratch, TABLE_SIZE, all, t2, rest, at(3)); // rest of 3: 0..2
+      this.restValid = true;
+    }
+    return this.rest;
+  }
+}
+
+/** One group's table for the tile counts of its kinds (9 ranks, or the 7 honours). */
+export function groupTableOf(group: number, counts: readonly number[]): GroupTable {
+  const at = tableAt(group, counts.reduceRight((key, count) => key * 5 + count, 0));
+  return groupTables().subarray(at, at + TABLE_SIZE);
 }
 
 /**
@@ -263,7 +351,9 @@ export function distanceOfKeys(keys: readonly number[], sets: number): number {
  */
 export function winningDistance(counts: ArrayLike<number>, melds: number): number {
   if (counts.length < FIRST_SPECIAL) throw new RangeError(`expected ${KIND_COUNT} counts`);
-  return distanceOfKeys([0, 1, 2, 3].map((group) => groupKey(counts, group)), MAX_SETS - melds);
+  const tables = new HandTables();
+  for (let kind = 0; kind < FIRST_SPECIAL; kind++) for (let n = 0; n < counts[kind]; n++) tables.add(kind);
+  return tables.distance(MAX_SETS - melds);
 }
 
 /** Counts per kind from tile names or kinds. */

@@ -1,22 +1,7 @@
 import type { MahjongEvent, MahjongGame, MahjongOutcome, Meld } from './events';
 import { Hand } from './hand';
-import {
-  DOUBLE, HAND_SIZE, KIND_COUNT, PASS, REVERSE, isSuited, rankOf, type Player, type TileKind,
-} from './tiles';
-
-const PLAYER_COUNT = 4;
-
-/** Chow options per discarded kind, in the order the rules try them: the two tiles needed. */
-const CHOW_OPTIONS: readonly (readonly TileKind[])[][] = Array.from({ length: KIND_COUNT }, (_, kind) => {
-  if (!isSuited(kind)) return [];
-  const rank = rankOf(kind);
-  const options: TileKind[][] = [];
-  if (rank <= 7) options.push([kind + 1, kind + 2]);
-  if (rank >= 2 && rank <= 8) options.push([kind - 1, kind + 1]);
-  if (rank >= 3) options.push([kind - 2, kind - 1]);
-  return options;
-});
-const PONG_ORDER: readonly Player[] = [0, 1, 2, 3];
+import { CHOW_OPTIONS, PLAYER_COUNT, PONG_ORDER, playerAfter } from './claimOrder';
+import { DOUBLE, HAND_SIZE, PASS, REVERSE, type Player, type TileKind } from './tiles';
 
 /**
  * Plays a complete, valid deck (148 kinds, top first) as the rules say. The caller validates;
@@ -32,7 +17,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   let direction = 1;
   let turn = 0;
   let outcome: MahjongOutcome | undefined;
-  const next = (player: Player): Player => ((player + direction + PLAYER_COUNT) % PLAYER_COUNT) as Player;
+  const next = (player: Player): Player => playerAfter(player, direction);
 
   for (let i = 0; i < HAND_SIZE * PLAYER_COUNT; i++) {
     const player = (i % PLAYER_COUNT) as Player;
@@ -55,10 +40,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   };
 
   const claim = (
-    claimer: Player, from: Player, claimed: number, type: Meld['type'], kinds: readonly TileKind[],
+    claimer: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
   ): number[] => {
-    const hand = hands[claimer];
-    const tiles = [...hand.meld(kinds), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
+    const tiles = [...hands[claimer].meld(a, b), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
     melds[claimer].push({ type, tiles, claimed, from });
     discards[from].pop();
     return tiles;
@@ -108,7 +92,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       events.push({ type: 'discard', player: actor, tile, kind });
 
       for (let step = 1; step < PLAYER_COUNT; step++) {
-        const other = ((actor + step * direction + 2 * PLAYER_COUNT) % PLAYER_COUNT) as Player;
+        const other = playerAfter(actor, direction, step);
         if (hands[other].winsWith(kind)) {
           discards[actor].pop();
           hands[other].add(kind, tile);
@@ -119,9 +103,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       }
 
       const ponger = PONG_ORDER.find((p) =>
-        hands[p].counts[kind] >= 2 && hands[p].distanceWith([kind, kind], -1, 1) < hands[p].distance());
+        hands[p].counts[kind] >= 2 && hands[p].distanceAfterMeld(kind, kind) < hands[p].distance());
       if (ponger !== undefined) {
-        const tiles = claim(ponger, actor, tile, 'pong', [kind, kind]);
+        const tiles = claim(ponger, actor, tile, 'pong', kind, kind);
         events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
         actor = ponger;
         continue;
@@ -130,9 +114,9 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       const chower = next(actor);
       const chowHand = hands[chower];
       const option = CHOW_OPTIONS[kind].find(([a, b]) =>
-        chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceWith([a, b], -1, 1) < chowHand.distance());
+        chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceAfterMeld(a, b) < chowHand.distance());
       if (option !== undefined) {
-        const tiles = claim(chower, actor, tile, 'chow', option);
+        const tiles = claim(chower, actor, tile, 'chow', option[0], option[1]);
         events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds: tiles.map((t) => deck[t]) });
         actor = chower;
         continue;

@@ -1,0 +1,76 @@
+/** Command-line words to options, with the usage text every usage error ends with. */
+
+export const USAGE = `Usage:
+  deck-sim simulate [--format F] FILE|-                     print the judge's transcript
+  deck-sim simulate [--format F] [--jobs N] --out-dir DIR FILE|DIR...
+                                                           write DIR/NAME.out for each deck
+  deck-sim check [--format F] [--jobs N] FILE|DIR...|-      list problems as FILE:LINE:COL
+  deck-sim judge --solution CMD [--time-limit MS] [--json] [--jobs N] [--format F] DECK|DIR...
+                                                           run a solution on decks: AC/WA/TLE/RE/OLE
+  deck-sim diff [--json] [--format F] DECK OUTPUT           judge an output you already have
+  deck-sim stress --solution CMD [--game mahjong|cirno] [--count N] [--seed S] [--jobs N]
+                  [--time-limit MS] [--out FILE]           random decks until the solution fails
+  deck-sim explain [--json] [--format F] [--line N] FILE    why each transcript line happens
+  deck-sim lsp --stdio                                     start the language server
+
+F is mjdeck or cirnodeck; without --format it comes from the extension (.mjdeck, .cirnodeck;
+.in and stdin are Mahjong). A DIR stands for the decks in it. --jobs defaults to the cores.
+Problems go to stderr; transcripts and reports go to stdout.
+Exit status: 0 success (every deck valid, every verdict AC, no failure found),
+1 a deck has errors or a solution failed, 2 usage error.`;
+
+export class UsageError extends Error {}
+
+/** An option's kind: a flag, or one that takes the next word as its value. */
+export type OptionSpec = Record<string, 'flag' | 'value'>;
+
+export interface ParsedArgs {
+  options: Map<string, string | true>;
+  positional: string[];
+}
+
+/** Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). */
+export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArgs {
+  const options = new Map<string, string | true>();
+  const positional: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === '--') {
+      positional.push(...words.slice(i + 1));
+      break;
+    }
+    if (!word.startsWith('-') || word === '-') {
+      positional.push(word);
+      continue;
+    }
+    const eq = word.indexOf('=');
+    const name = eq > 0 ? word.slice(0, eq) : word;
+    const kind = spec[name];
+    if (kind === undefined) throw new UsageError(`unknown option '${name}'`);
+    if (kind === 'flag') {
+      if (eq > 0) throw new UsageError(`${name} takes no value`);
+      options.set(name, true);
+      continue;
+    }
+    const value = eq > 0 ? word.slice(eq + 1) : words[++i];
+    if (value === undefined) throw new UsageError(`${name} needs a value`);
+    options.set(name, value);
+  }
+  return { options, positional };
+}
+
+export function stringOption(args: ParsedArgs, name: string): string | undefined {
+  const value = args.options.get(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A whole number within [min, max], or the default when the option is absent. */
+export function integerOption(args: ParsedArgs, name: string, min: number, max: number, fallback: number): number {
+  const text = stringOption(args, name);
+  if (text === undefined) return fallback;
+  const value = /^-?\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not '${text}'`);
+  }
+  return value;
+}

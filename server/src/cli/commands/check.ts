@@ -1,0 +1,15 @@
+/** `deck-sim check`: every problem of every deck, as FILE:LINE:COL on stderr. */
+import { stringOption, type OptionSpec, type ParsedArgs } from '../args';
+import { runBatch } from '../batch';
+import type { Io } from '../io';
+import { formatOption } from '../source';
+import { deckFiles, jobsOption } from './common';
+
+export const CHECK_OPTIONS: OptionSpec = { '--format': 'value', '--jobs': 'value' };
+
+export async function check(args: ParsedArgs, io: Io): Promise<number> {
+  const format = formatOption(stringOption(args, '--format'));
+  const jobs = jobsOption(args);
+  const files = deckFiles(args.positional, format);
+  return (await runBatch({ command: 'check', format }, files, jobs, io)) ? 1 : 0;
+}

@@ -1,0 +1,29 @@
+/** `deck-sim simulate`: the judge's transcript of one deck to stdout, or of many into a folder. */
+import { mkdirSync } from 'node:fs';
+import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { runBatch } from '../batch';
+import type { Io } from '../io';
+import { checkDistinctOutputs } from '../output';
+import { formatOption } from '../source';
+import { deckFiles, jobsOption } from './common';
+
+export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
+
+export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
+  const format = formatOption(stringOption(args, '--format'));
+  const outDir = stringOption(args, '--out-dir');
+  const jobs = jobsOption(args);
+  const files = deckFiles(args.positional, format);
+  if (outDir === undefined && files.length > 1) {
+    throw new UsageError('simulate prints one transcript: give one FILE, or --out-dir DIR for many');
+  }
+  if (outDir === undefined) return (await runBatch({ command: 'simulate', format }, files, 1, io)) ? 1 : 0;
+  checkDistinctOutputs(outDir, files);
+  try {
+    mkdirSync(outDir, { recursive: true });
+  } catch (error) {
+    io.stderr(`deck-sim: cannot create '${outDir}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    return 1;
+  }
+  return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)) ? 1 : 0;
+}

@@ -1,0 +1,179 @@
+import { CIRNO_CARDS } from './cards';
+import type { CirnoGame } from './game';
+import { A_AT, C_AT, D_AT, DRAW, LOSE, PLAY, PLAYER_AT, ROUND_START, STRIDE, unpackNext, type EventLog } from './log';
+import { lostLine, playLine, roundLine } from './lines';
+
+/** The ⑨ table after one event: what a replay shows. */
+export interface CirnoState {
+  /** The round under way (or just lost); 0 before the first event. */
+  round: number;
+  p: number;
+  /** 1: seat order, -1: reversed by TURN. */
+  direction: 1 | -1;
+  /** Who plays next; absent before the first round starts and once a round is lost. */
+  toMove?: number;
+  /** `toMove` carries the DOUBLE mark. */
+  doubled: boolean;
+  /**
+   * Per player, the card ids held, in hand-slot order (a drawn card takes the slot of the card
+   * played). Fewer than three between a play and its draw, none between a loss and the redraw.
+   * Card ids: 3 × player + slot for starting hands, 3n + i for pile card i (`game.cardName(id)`).
+   */
+  hands: number[][];
+  /** Rounds lost so far, per player. */
+  losses: number[];
+  /** Cards left in the draw pile. */
+  pileLeft: number;
+}
+
+/** A checkpoint every this many events: a state is at most this many steps from one. */
+export const CIRNO_CHECKPOINT_EVERY = 1024;
+
+// A state packed in one Int32Array: the fixed fields, then 3n hand slots (-1: empty), then n losses.
+const ROUND = 0;
+const P = 1;
+const DIRECTION = 2;
+const TO_MOVE = 3;
+const DOUBLED = 4;
+const DRAWN = 5;
+const HANDS = 6;
+
+function initialState(n: number): Int32Array {
+  const state = new Int32Array(HANDS + 4 * n);
+  state[DIRECTION] = 1;
+  state[TO_MOVE] = -1;
+  for (let id = 0; id < 3 * n; id++) state[HANDS + id] = id;
+  return state;
+}
+
+/** Moves a packed state over event i. Who plays next is what the simulation recorded. */
+function apply(state: Int32Array, log: EventLog, i: number, n: number): void {
+  const rows = log.rows;
+  const at = i * STRIDE;
+  const player = rows[at + PLAYER_AT];
+  const hand = HANDS + 3 * player;
+  switch (rows[at] & 3) {
+    case ROUND_START:
+      state[ROUND] = log.round(i);
+      state[P] = 0;
+      state[DIRECTION] = 1;
+      state[TO_MOVE] = player;
+      state[DOUBLED] = 0;
+      break;
+    case PLAY: {
+      const id = rows[at + A_AT];
+      for (let s = hand; s < hand + 3; s++) if (state[s] === id) state[s] = -1;
+      state[P] = rows[at + C_AT];
+      const next = unpackNext(rows[at + D_AT]);
+      state[TO_MOVE] = next.player;
+      state[DIRECTION] = next.direction;
+      state[DOUBLED] = next.doubled ? 1 : 0;
+      break;
+    }
+    case DRAW: {
+      let s = hand;
+      while (s < hand + 2 && state[s] !== -1) s++;
+      state[s] = 3 * n + rows[at + A_AT];
+      state[DRAWN] = rows[at + A_AT] + 1;
+      break;
+    }
+    case LOSE:
+      state.fill(-1, hand, hand + 3);
+      state[HANDS + 3 * n + player]++;
+      state[TO_MOVE] = -1;
+      state[DOUBLED] = 0;
+      break;
+  }
+}
+
+function unpack(state: Int32Array, game: CirnoGame): CirnoState {
+  const n = game.players.length;
+  const hands: number[][] = [];
+  for (let player = 0; player < n; player++) {
+    const hand: number[] = [];
+    for (let s = HANDS + 3 * player; s < HANDS + 3 * player + 3; s++) if (state[s] >= 0) hand.push(state[s]);
+    hands.push(hand);
+  }
+  const result: CirnoState = {
+    round: state[ROUND],
+    p: state[P],
+    direction: state[DIRECTION] < 0 ? -1 : 1,
+    doubled: state[DOUBLED] === 1,
+    hands,
+    losses: Array.from(state.subarray(HANDS + 3 * n)),
+    pileLeft: game.pileSize - state[DRAWN],
+  };
+  if (state[TO_MOVE] >= 0) result.toMove = state[TO_MOVE];
+  return result;
+}
+
+/** checkpoints[c]: the packed state before event c × CIRNO_CHECKPOINT_EVERY, made on demand. */
+const checkpointsByGame = new WeakMap<CirnoGame, Int32Array[]>();
+
+/** A packed copy of the state before event `index` (0 ≤ index ≤ eventCount). */
+function stateBefore(game: CirnoGame, index: number): Int32Array {
+  const n = game.players.length;
+  let checkpoints = checkpointsByGame.get(game);
+  if (!checkpoints) {
+    checkpoints = [initialState(n)];
+    checkpointsByGame.set(game, checkpoints);
+  }
+  const c = Math.floor(index / CIRNO_CHECKPOINT_EVERY);
+  while (checkpoints.length <= c) {
+    const last = checkpoints.length - 1;
+    const state = checkpoints[last].slice();
+    const end = (last + 1) * CIRNO_CHECKPOINT_EVERY;
+    for (let i = last * CIRNO_CHECKPOINT_EVERY; i < end; i++) apply(state, game.log, i, n);
+    checkpoints.push(state);
+  }
+  const state = checkpoints[c].slice();
+  for (let i = c * CIRNO_CHECKPOINT_EVERY; i < index; i++) apply(state, game.log, i, n);
+  return state;
+}
+
+function checkIndex(game: CirnoGame, index: number, lowest: number): void {
+  if (!Number.isInteger(index) || index < lowest || index >= game.eventCount) {
+    throw new RangeError(`Event index ${index} is outside ${lowest}..${game.eventCount - 1}.`);
+  }
+}
+
+/**
+ * The state after event `eventIndex` (-1: before the first event). O(1,024) from the nearest
+ * checkpoint; throws a RangeError for an index outside -1..eventCount - 1.
+ */
+export function cirnoStateAt(game: CirnoGame, eventIndex: number): CirnoState {
+  checkIndex(game, eventIndex, -1);
+  return unpack(stateBefore(game, eventIndex + 1), game);
+}
+
+/**
+ * The states after events `from` to `to - 1`, in order (`to` is clipped to the game), each a
+ * fresh object: for a page of replay frames or a walk over the whole game.
+ */
+export function* cirnoStates(game: CirnoGame, from: number, to: number = game.eventCount): Generator<CirnoState> {
+  const end = Math.min(to, game.eventCount);
+  if (from >= end) return;
+  checkIndex(game, from, 0);
+  const state = stateBefore(game, from);
+  for (let i = from; i < end; i++) {
+    apply(state, game.log, i, game.players.length);
+    yield unpack(state, game);
+  }
+}
+
+/** The judge's line of a round start, play or loss (no `\n`); undefined for a draw. */
+export function cirnoEventLine(game: CirnoGame, eventIndex: number): string | undefined {
+  checkIndex(game, eventIndex, 0);
+  const log = game.log;
+  const player = game.players[log.field(eventIndex, PLAYER_AT)];
+  switch (log.kind(eventIndex)) {
+    case ROUND_START:
+      return roundLine(log.round(eventIndex));
+    case PLAY:
+      return playLine(player, CIRNO_CARDS[game.kinds[log.field(eventIndex, A_AT)]], log.field(eventIndex, C_AT));
+    case LOSE:
+      return lostLine(player);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,178 @@
+/** The CLI on hostile input: exact messages and exit codes, never a stack trace. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync, readdirSync, truncateSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { USAGE } from '../../server/src/cli/main';
+import { cli, tempDir } from '../cli/harness';
+import { conformanceCases, repoRoot } from '../helpers';
+
+const bin = join(repoRoot, 'bin', 'deck-sim.js');
+const mahjong = conformanceCases('mahjong');
+const cirno = conformanceCases('cirno');
+const STACK = /\n\s+at /;
+
+function usageError(message: string): { status: number; stdout: string; stderr: string } {
+  return { status: 2, stdout: '', stderr: `deck-sim: ${message}\n\n${USAGE}\n` };
+}
+
+describe('input over the 64 MB cap', () => {
+  test('a 120 MB file stops at once with the size message', async () => {
+    const file = join(tempDir(), 'huge.mjdeck');
+    writeFileSync(file, '');
+    truncateSync(file, 120 * 1024 * 1024);
+    const expected = { status: 1, stdout: '', stderr: `${file}: too large for a deck (over 64 MB)\n` };
+    assert.deepEqual(await cli(['check', file]), expected);
+    assert.deepEqual(await cli(['simulate', file]), expected);
+  });
+
+  test('/dev/zero as a file stops at the cap', async () => {
+    assert.deepEqual(await cli(['check', '--format', 'cirnodeck', '/dev/zero']), {
+      status: 1, stdout: '', stderr: '/dev/zero: too large for a deck (over 64 MB)\n',
+    });
+  });
+
+  test('/dev/zero on the standard input of the real process', () => {
+    const zero = openSync('/dev/zero', 'r');
+    try {
+      const result = spawnSync(process.execPath, [bin, 'simulate', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
+      assert.deepEqual([result.status, result.stdout, result.stderr], [1, '', '<stdin>: too large for a deck (over 64 MB)\n']);
+    } finally {
+      closeSync(zero);
+    }
+  });
+
+  test('a deck of exactly 64 MB is read, not refused', async () => {
+    const file = join(tempDir(), 'full.cirnodeck');
+    writeFileSync(file, '');
+    truncateSync(file, 64 * 1024 * 1024);
+    const result = await cli(['check', file]);
+    assert.equal(result.status, 1);
+    assert.doesNotMatch(result.stderr, /too large/);
+    assert.match(result.stderr, new RegExp(`^${file}:1:1: error: `));
+  });
+});
+
+describe('--out-dir', () => {
+  test('two inputs with one base name: a usage error naming both, nothing written', async () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'a'));
+    mkdirSync(join(dir, 'b'));
+    const a = join(dir, 'a', 'x.mjdeck');
+    const b = join(dir, 'b', 'x.cirnodeck');
+    writeFileSync(a, mahjong[0].input);
+    writeFileSync(b, cirno[0].input);
+    const out = join(dir, 'out');
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, a, b]), usageError(
+      `'${a}' and '${b}' would both be written to '${join(out, 'x.out')}': rename one`,
+    ));
+    assert.deepEqual(readdirSync(dir).sort(), ['a', 'b']);
+  });
+
+  test('standard input has no name to write', async () => {
+    assert.deepEqual(await cli(['simulate', '--out-dir', tempDir(), '-'], mahjong[0].input),
+      usageError('--out-dir needs named files: standard input has no name to write'));
+  });
+
+  test('an out-dir that is a file: one message, status 1', async () => {
+    const file = join(tempDir(), 'plain');
+    writeFileSync(file, '');
+    const deck = join(tempDir(), 'x.mjdeck');
+    writeFileSync(deck, mahjong[0].input);
+    assert.deepEqual(await cli(['simulate', '--out-dir', file, deck]), {
+      status: 1, stdout: '', stderr: `deck-sim: cannot create '${file}': EEXIST\n`,
+    });
+  });
+
+  test('a folder input stands for its decks, in name order', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'b.mjdeck'), mahjong[1].input);
+    writeFileSync(join(dir, 'a.cirnodeck'), cirno[0].input);
+    writeFileSync(join(dir, 'notes.txt'), 'not a deck');
+    const out = tempDir();
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, dir]), { status: 0, stdout: '', stderr: '' });
+    assert.deepEqual(readdirSync(out).sort(), ['a.out', 'b.out']);
+    assert.equal(readFileSync(join(out, 'a.out'), 'utf8'), cirno[0].expected);
+  });
+});
+
+describe('one convention: problems on stderr, products on stdout', () => {
+  test('check and simulate print the same problem lines, both on stderr', async () => {
+    const file = join(tempDir(), 'bad.mjdeck');
+    writeFileSync(file, mahjong[0].input.replace(/^8M$/m, '8Q'));
+    const checked = await cli(['check', file]);
+    const simulated = await cli(['simulate', file]);
+    assert.deepEqual(checked, simulated);
+    assert.deepEqual(checked, {
+      status: 1, stdout: '', stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`,
+    });
+  });
+});
+
+describe('usage errors: status 2, exact message, the usage', () => {
+  const cases: [string[], string][] = [
+    [[], 'no command given'],
+    [['frobnicate'], "unknown command 'frobnicate'"],
+    [['toString'], "unknown command 'toString'"],
+    [['check'], 'no deck file given (use - for stdin)'],
+    [['check', '--jobs', '0', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not '0'"],
+    [['check', '--jobs=two', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not 'two'"],
+    [['check', '--format'], '--format needs a value'],
+    [['check', '--format', 'poker', 'x'], "unknown format 'poker': use mjdeck or cirnodeck"],
+    [['check', 'deck.txt'], "cannot tell the format of 'deck.txt' from its extension: use --format mjdeck or --format cirnodeck"],
+    [['check', '--out-dir', 'o', 'a.mjdeck'], "unknown option '--out-dir'"],
+    [['simulate', 'a.mjdeck', 'b.mjdeck'], 'simulate prints one transcript: give one FILE, or --out-dir DIR for many'],
+    [['check', '--json=1', 'a.mjdeck'], "unknown option '--json'"],
+    [['lsp'], 'lsp needs a transport: --stdio'],
+  ];
+  for (const [args, message] of cases) {
+    test(`deck-sim ${args.join(' ')}`, async () => {
+      assert.deepEqual(await cli(args), usageError(message));
+    });
+  }
+});
+
+describe('the real process: exit codes and no stack trace', () => {
+  test('valid 0, invalid 1, usage 2, missing file 1', () => {
+    const dir = tempDir();
+    const good = join(dir, 'good.mjdeck');
+    const bad = join(dir, 'bad.cirnodeck');
+    writeFileSync(good, mahjong[2].input);
+    writeFileSync(bad, '1 1 1\nCirno A1 A2\n');
+    const runs: [string[], number][] = [
+      [['check', good], 0], [['check', bad], 1], [['check'], 2], [['check', join(dir, 'gone.mjdeck')], 1],
+      [['simulate', '--format', 'mjdeck', '/dev/zero'], 1],
+    ];
+    for (const [args, status] of runs) {
+      const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      assert.equal(result.status, status, args.join(' '));
+      assert.doesNotMatch(result.stderr, STACK, args.join(' '));
+    }
+  });
+});
+
+describe('--jobs', () => {
+  test('the output is the same, in input order, for 1 and 3 jobs; a bad deck fails alone', async () => {
+    const dir = tempDir();
+    const files = mahjong.slice(0, 30).map((c, i) => {
+      const file = join(dir, `${String(i).padStart(2, '0')}.mjdeck`);
+      writeFileSync(file, i % 7 === 3 ? c.input.replace(/^\S+$/m, 'XX') : c.input);
+      return file;
+    });
+    const one = await cli(['check', '--jobs', '1', ...files]);
+    const three = await cli(['check', '--jobs', '3', ...files]);
+    assert.deepEqual(three, one);
+    assert.equal(one.status, 1);
+    const named = one.stderr.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(':')));
+    assert.deepEqual([...new Set(named)], [3, 10, 17, 24].map((i) => files[i]));
+    const out1 = tempDir();
+    const out3 = tempDir();
+    assert.deepEqual(await cli(['simulate', '--jobs', '3', '--out-dir', out3, ...files]),
+      await cli(['simulate', '--jobs', '1', '--out-dir', out1, ...files]));
+    assert.equal(readdirSync(out3).length, 26);
+    for (const name of readdirSync(out1)) {
+      assert.equal(readFileSync(join(out3, name), 'utf8'), readFileSync(join(out1, name), 'utf8'), name);
+    }
+  });
+});
