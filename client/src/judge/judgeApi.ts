@@ -50,7 +50,9 @@ export interface StressOptions {
 export interface StressResult {
   /** True when a failing deck was found (and written to `out`). */
   failed: boolean;
-  /** What the stress test said last: the report of the failure, or that every deck passed. */
+  /** One line: the failing deck and where it fails (before and after shrinking), or that every deck passed. */
+  summary: string;
+  /** Everything the stress test reported: with a failure, the counterexample's judgement and its explanation. */
   report: string;
 }
 
