@@ -8,7 +8,7 @@ import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeOnly = 'Node APIs are for lsp/server.ts and cli/ only: this code must also run in a web worker.';
+const nodeOnly = 'No Node API here: this code must also run in a browser or a web worker (Node: lsp/server.ts, cli/).';
 /** Every Node builtin, bare (`fs`, `fs/promises`: exact names, so `./events` stays allowed) or `node:*`. */
 const nodeModules = builtinModules.filter((name) => !name.startsWith('_')).map((name) => ({ name, message: nodeOnly }));
 const nodeBuiltins = { group: ['node:*'], message: nodeOnly };
@@ -40,7 +40,7 @@ const restrict = (...patterns) => ({
 });
 /** Node's globals are as unreachable as its modules where they are not available. */
 const noNodeGlobals = ['process', 'Buffer', '__dirname', '__filename', 'require', 'module', 'global', 'setImmediate']
-  .map((name) => ({ name, message: 'Node globals are for lsp/server.ts and cli/ only.' }));
+  .map((name) => ({ name, message: 'No Node global here: this code must also run in a browser or a web worker.' }));
 
 export default defineConfig(
   {
@@ -72,9 +72,27 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The replay webview (and any other page script): a browser, VS Code's webview API, no modules.
-    files: ['media/**/*.js', '**/webview/**/*.{js,ts}'],
+    // Page scripts in media/: a browser, VS Code's webview API, no modules.
+    files: ['media/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser, acquireVsCodeApi: 'readonly' } },
+  },
+  {
+    // Webview modules (bundled for a browser page): they draw what the typed protocol carries.
+    files: ['**/webview/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, acquireVsCodeApi: 'readonly' } },
+    rules: {
+      ...restrict(nodeBuiltins, nodeEntries, {
+        group: ['**/server/src/core/**', '**/server/src/features/**', '**/server/src/lsp/**', '**/server/src/cli/**'],
+        message: 'A webview knows only server/src/protocol: it draws what the messages carry.',
+      }),
+      'no-restricted-globals': ['error', ...noNodeGlobals],
+    },
+  },
+  {
+    // tsconfig's `types: ["node"]` keeps mocha's globals out of the node:test files; the VS Code
+    // suite opts in with `/// <reference types="mocha" />`.
+    files: ['test/vscode/**/*.ts'],
+    rules: { '@typescript-eslint/triple-slash-reference': ['error', { types: 'always' }] },
   },
   {
     files: ['test/e2e/**/*.mjs'],
