@@ -1,13 +1,15 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
 import type { Position } from '../../core/common/problem';
 import {
-  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongSnapshots, tileFates, winningDistance,
+  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongDecisions, mahjongSnapshots, tileFates,
+  winningDistance,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
 } from '../../core/mahjong';
 import { escapeMarkdown } from '../markdown';
 import { markdownPicture, pictureRow } from '../pictures/svg';
 import { skippedReason } from '../summary';
 import { tileSvg } from './tilePictures';
+import { discardWhy } from './why';
 
 /** Height of the tiles in a hand's picture, in pixels. */
 const HAND_PICTURE_HEIGHT = 32;
@@ -124,5 +126,11 @@ export function mahjongHover(
   if (leaving !== undefined && leaving > 0) {
     lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
   }
+  const discard = fate.events.find((i) => {
+    const event = game.events[i];
+    return event.type === 'discard' && event.tile === index;
+  });
+  const why = discard === undefined ? undefined : discardWhy(mahjongDecisions(game)[discard], discard + 1);
+  if (why) lines.push(why);
   return lines.join('\n\n');
 }

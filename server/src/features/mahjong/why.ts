@@ -1,0 +1,93 @@
+/**
+ * Why a tile was discarded, and what the rules checked after it, in words and a table for
+ * hovers: from core's decisions (mahjongDecisions), never recomputed here.
+ */
+import {
+  PLAYERS, TILE_NAMES, type ClaimCheck, type DiscardDecision, type MahjongDecision, type RonCheck,
+  type SpecialDecision, type SpecialEffect,
+} from '../../core/mahjong';
+
+const DISCARD_ORDER = 'Z F B N W S E 9S … 1M';
+const SPECIAL_ORDER = 'PASS before REVERSE before DOUBLE';
+
+const names = (kinds: readonly number[]) => kinds.map((kind) => TILE_NAMES[kind]);
+
+function list(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** `every choice leaves distance 4 or 5; 5P, 6P and Z leave 4; Z comes first in the discard order (…).` */
+export function discardSentence(decision: DiscardDecision): string {
+  const distances = [...new Set(decision.candidates.map((c) => c.distance))].sort((a, b) => a - b);
+  const spread = distances.length === 1 ? `${distances[0]}`
+    : distances.length === 2 ? `${distances[0]} or ${distances[1]}`
+      : `${distances[0]} to ${distances[distances.length - 1]}`;
+  const chosen = TILE_NAMES[decision.chosen];
+  const tied = decision.tied.length === 1
+    ? `only ${chosen} leaves ${decision.smallest}`
+    : `${list(names(decision.tied))} leave ${decision.smallest}; `
+      + `${chosen} comes first in the discard order (${DISCARD_ORDER})`;
+  return `every choice leaves distance ${spread}; ${tied}.`;
+}
+
+/** Each kind the discarder held, with the distance left without it; the chosen one in bold. */
+export function candidateTable(decision: DiscardDecision): string {
+  const bold = (text: string, chosen: boolean) => (chosen ? `**${text}**` : text);
+  const kinds = decision.candidates.map((c) => bold(TILE_NAMES[c.kind], c.kind === decision.chosen));
+  const distances = decision.candidates.map((c) => bold(String(c.distance), c.kind === decision.chosen));
+  return [
+    `| discard | ${kinds.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(kinds.length)}`,
+    `| distance left | ${distances.join(' | ')} |`,
+  ].join('\n');
+}
+
+function ronLine(check: RonCheck, winner: RonCheck): string {
+  return check.won
+    ? `- RON: ${PLAYERS[check.player]} wins on it`
+    : `- RON: ${PLAYERS[check.player]} could win on it too, but ${PLAYERS[winner.player]} is asked first`;
+}
+
+function claimLine(claim: ClaimCheck): string {
+  const verdict = claim.taken ? 'taken' : 'declined: it would not bring the hand closer';
+  const meld = names(claim.kinds).join(' ');
+  return `- ${PLAYERS[claim.player]}'s ${claim.type} ${meld}: distance ${claim.before} → ${claim.after}, ${verdict}`;
+}
+
+function effectPhrase(player: string, effect: SpecialEffect): string {
+  switch (effect.type) {
+    case 'pass':
+      return `${PLAYERS[effect.skipped]}'s turn is skipped`;
+    case 'reverse':
+      return `play turns ${effect.direction === 1 ? 'A → B → C → D' : 'D → C → B → A'}: `
+        + `${PLAYERS[effect.next]} plays next`;
+    case 'double':
+      return effect.extraDraw ? `${player} draws again` : 'the wall is empty, so the game ends in a draw';
+  }
+}
+
+function specialWhy(decision: SpecialDecision): string {
+  const player = PLAYERS[decision.player];
+  const held = list(names(decision.held));
+  const effect = effectPhrase(player, decision.effect);
+  const sentence = `${effect[0].toUpperCase()}${effect.slice(1)}.`;
+  return `Special tiles go first, ${SPECIAL_ORDER}; ${player} held ${held}. ${sentence}`;
+}
+
+/** The Markdown of why the tile was discarded at transcript line `line`; undefined for no decision. */
+export function discardWhy(decision: MahjongDecision | undefined, line: number): string | undefined {
+  if (decision?.type === 'special') {
+    return `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}\n\n${specialWhy(decision)}`;
+  }
+  if (decision?.type !== 'discard') return undefined;
+  const parts = [
+    `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}: ${discardSentence(decision)}`,
+    candidateTable(decision),
+  ];
+  const checks = [
+    ...decision.ron.map((check) => ronLine(check, decision.ron[0])),
+    ...decision.claims.map(claimLine),
+  ];
+  if (checks.length > 0) parts.push(`Then the rules checked:\n${checks.join('\n')}`);
+  return parts.join('\n\n');
+}
