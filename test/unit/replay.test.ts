@@ -29,6 +29,26 @@ function cirnoReplay(text: string): { analysis: AnalyzedDeck; replay: CirnoRepla
 }
 
 describe('the Mahjong replay', () => {
+  test('a decision step carries its Why: the sentence, the options weighed and the checks after it', () => {
+    const { replay } = mahjongReplay();
+    assert.equal(replay.frames[57].caption, 'C OUT Z');
+    const distances = [5, 5, 5, 5, 5, 4, 4, 5, 4, 4, 4, 4];
+    assert.deepEqual(replay.frames[57].why, {
+      summary: 'C discarded Z: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+      options: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
+        .map((name, i) => ({ name, value: distances[i], chosen: name === 'Z' })),
+      valueLabel: 'distance left',
+      checks: ["A's pong Z Z Z: distance 3 → 2, taken"],
+    });
+    assert.deepEqual(replay.frames[54].why, { summary: "B's turn is skipped: A discarded PASS." });
+    assert.deepEqual(replay.frames[71].why, {
+      summary: 'C discarded REVERSE. Special tiles go first, PASS before REVERSE before DOUBLE; C held REVERSE. '
+        + 'Play turns D → C → B → A: B plays next.',
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a deal decides nothing');
+  });
+
   test('one step per transcript line, captioned with exactly that line', () => {
     const { replay } = mahjongReplay();
     const lines = official.expected.trimEnd().split('\n');

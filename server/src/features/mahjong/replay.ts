@@ -1,16 +1,18 @@
 /** The Mahjong replay: the table after every event, from core's snapshots, sent whole. */
 import {
-  PLAYERS, TILE_NAMES, describeKind, eventTiles, mahjongSnapshots, tileFates, transcriptLine,
+  PLAYERS, TILE_NAMES, describeKind, eventTiles, mahjongDecisions, mahjongSnapshots, tileFates, transcriptLine,
   type MahjongAnalysis, type MahjongGame,
 } from '../../core/mahjong';
 import type { MahjongFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
 import type { ReplayModel } from '../service';
 import { tileSvg } from './tilePictures';
+import { mahjongWhy } from './why';
 
 /** Every frame of a Mahjong game: snapshot i is the state after event i. */
 export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
   const snapshots = mahjongSnapshots(game);
+  const decisions = mahjongDecisions(game);
   const byKind = (a: number, b: number) => game.deck[a] - game.deck[b] || a - b;
   let winner: number | undefined;
   return game.events.map((event, i) => {
@@ -33,6 +35,8 @@ export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
     if (snapshot.actor !== undefined) frame.actor = snapshot.actor;
     if (fresh !== undefined) frame.fresh = fresh;
     if (winner !== undefined) frame.winner = winner;
+    const why = mahjongWhy(decisions[i]);
+    if (why) frame.why = why;
     return frame;
   });
 }

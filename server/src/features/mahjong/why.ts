@@ -1,11 +1,12 @@
 /**
- * Why a tile was discarded, and what the rules checked after it, in words and a table for
- * hovers: from core's decisions (mahjongDecisions), never recomputed here.
+ * Why a Mahjong event happened, from core's decisions (mahjongDecisions), never recomputed:
+ * as data for the replay's Why section, and as Markdown for hovers.
  */
 import {
   PLAYERS, TILE_NAMES, type ClaimCheck, type DiscardDecision, type MahjongDecision, type RonCheck,
   type SpecialDecision, type SpecialEffect,
 } from '../../core/mahjong';
+import type { ReplayWhy } from '../../protocol/replay';
 
 const DISCARD_ORDER = 'Z F B N W S E 9S … 1M';
 const SPECIAL_ORDER = 'PASS before REVERSE before DOUBLE';
@@ -17,7 +18,7 @@ function list(items: readonly string[]): string {
 }
 
 /** `every choice leaves distance 4 or 5; 5P, 6P and Z leave 4; Z comes first in the discard order (…).` */
-export function discardSentence(decision: DiscardDecision): string {
+function discardSentence(decision: DiscardDecision): string {
   const distances = [...new Set(decision.candidates.map((c) => c.distance))].sort((a, b) => a - b);
   const spread = distances.length === 1 ? `${distances[0]}`
     : distances.length === 2 ? `${distances[0]} or ${distances[1]}`
@@ -30,28 +31,21 @@ export function discardSentence(decision: DiscardDecision): string {
   return `every choice leaves distance ${spread}; ${tied}.`;
 }
 
-/** Each kind the discarder held, with the distance left without it; the chosen one in bold. */
-export function candidateTable(decision: DiscardDecision): string {
-  const bold = (text: string, chosen: boolean) => (chosen ? `**${text}**` : text);
-  const kinds = decision.candidates.map((c) => bold(TILE_NAMES[c.kind], c.kind === decision.chosen));
-  const distances = decision.candidates.map((c) => bold(String(c.distance), c.kind === decision.chosen));
-  return [
-    `| discard | ${kinds.join(' | ')} |`,
-    `| --- |${' ---: |'.repeat(kinds.length)}`,
-    `| distance left | ${distances.join(' | ')} |`,
-  ].join('\n');
-}
-
-function ronLine(check: RonCheck, winner: RonCheck): string {
+function ronCheck(check: RonCheck, winner: RonCheck): string {
   return check.won
-    ? `- RON: ${PLAYERS[check.player]} wins on it`
-    : `- RON: ${PLAYERS[check.player]} could win on it too, but ${PLAYERS[winner.player]} is asked first`;
+    ? `RON: ${PLAYERS[check.player]} wins on it`
+    : `RON: ${PLAYERS[check.player]} could win on it too, but ${PLAYERS[winner.player]} is asked first`;
 }
 
-function claimLine(claim: ClaimCheck): string {
+function claimCheck(claim: ClaimCheck): string {
   const verdict = claim.taken ? 'taken' : 'declined: it would not bring the hand closer';
   const meld = names(claim.kinds).join(' ');
-  return `- ${PLAYERS[claim.player]}'s ${claim.type} ${meld}: distance ${claim.before} → ${claim.after}, ${verdict}`;
+  return `${PLAYERS[claim.player]}'s ${claim.type} ${meld}: distance ${claim.before} → ${claim.after}, ${verdict}`;
+}
+
+/** The RON checks, then the claims, in the order the rules made them. */
+function checksAfter(decision: DiscardDecision): string[] {
+  return [...decision.ron.map((check) => ronCheck(check, decision.ron[0])), ...decision.claims.map(claimCheck)];
 }
 
 function effectPhrase(player: string, effect: SpecialEffect): string {
@@ -66,7 +60,7 @@ function effectPhrase(player: string, effect: SpecialEffect): string {
   }
 }
 
-function specialWhy(decision: SpecialDecision): string {
+function specialSentence(decision: SpecialDecision): string {
   const player = PLAYERS[decision.player];
   const held = list(names(decision.held));
   const effect = effectPhrase(player, decision.effect);
@@ -74,20 +68,54 @@ function specialWhy(decision: SpecialDecision): string {
   return `Special tiles go first, ${SPECIAL_ORDER}; ${player} held ${held}. ${sentence}`;
 }
 
-/** The Markdown of why the tile was discarded at transcript line `line`; undefined for no decision. */
+/** The Why section of the replay step of an event; undefined for events that decide nothing. */
+export function mahjongWhy(decision: MahjongDecision | undefined): ReplayWhy | undefined {
+  if (!decision) return undefined;
+  const player = PLAYERS[decision.player];
+  switch (decision.type) {
+    case 'discard': {
+      const why: ReplayWhy = {
+        summary: `${player} discarded ${TILE_NAMES[decision.chosen]}: ${discardSentence(decision)}`,
+        options: decision.candidates.map((c) => (
+          { name: TILE_NAMES[c.kind], value: c.distance, chosen: c.kind === decision.chosen })),
+        valueLabel: 'distance left',
+      };
+      const checks = checksAfter(decision);
+      if (checks.length > 0) why.checks = checks;
+      return why;
+    }
+    case 'special':
+      return { summary: `${player} discarded ${TILE_NAMES[decision.chosen]}. ${specialSentence(decision)}` };
+    case 'selfdrawn':
+      return { summary: `${player} wins on the tile drawn: the hand is complete and holds no special tile.` };
+    case 'skippedTurn':
+      return { summary: `${player}'s turn is skipped: ${PLAYERS[decision.passedBy]} discarded PASS.` };
+  }
+}
+
+/** Each kind the discarder held, with the distance left without it; the chosen one in bold. */
+function candidateTable(decision: DiscardDecision): string {
+  const bold = (text: string, chosen: boolean) => (chosen ? `**${text}**` : text);
+  const kinds = decision.candidates.map((c) => bold(TILE_NAMES[c.kind], c.kind === decision.chosen));
+  const distances = decision.candidates.map((c) => bold(String(c.distance), c.kind === decision.chosen));
+  return [
+    `| discard | ${kinds.join(' | ')} |`,
+    `| --- |${' ---: |'.repeat(kinds.length)}`,
+    `| distance left | ${distances.join(' | ')} |`,
+  ].join('\n');
+}
+
+/** The Markdown of why a tile was discarded at transcript line `line`; undefined for no discard decision. */
 export function discardWhy(decision: MahjongDecision | undefined, line: number): string | undefined {
   if (decision?.type === 'special') {
-    return `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}\n\n${specialWhy(decision)}`;
+    return `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}\n\n${specialSentence(decision)}`;
   }
   if (decision?.type !== 'discard') return undefined;
   const parts = [
     `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}: ${discardSentence(decision)}`,
     candidateTable(decision),
   ];
-  const checks = [
-    ...decision.ron.map((check) => ronLine(check, decision.ron[0])),
-    ...decision.claims.map(claimLine),
-  ];
-  if (checks.length > 0) parts.push(`Then the rules checked:\n${checks.join('\n')}`);
+  const checks = checksAfter(decision);
+  if (checks.length > 0) parts.push(`Then the rules checked:\n${checks.map((check) => `- ${check}`).join('\n')}`);
   return parts.join('\n\n');
 }
