@@ -34,17 +34,20 @@ describe('the Mahjong replay', () => {
     assert.equal(replay.frames[57].caption, 'C OUT Z');
     const distances = [5, 5, 5, 5, 5, 4, 4, 5, 4, 4, 4, 4];
     assert.deepEqual(replay.frames[57].why, {
-      summary: 'C discarded Z: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      summary: 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
         + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
-      options: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
-        .map((name, i) => ({ name, value: distances[i], chosen: name === 'Z' })),
-      valueLabel: 'distance left',
-      checks: ["A's pong Z Z Z: distance 3 → 2, taken"],
+      table: {
+        columns: ['Discard', 'Distance after'],
+        rows: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
+          .map((name, i) => ({ cells: [name, String(distances[i])], ...(name === 'Z' ? { chosen: true } : {}) })),
+      },
+      notes: ["A's pong Z Z Z: distance 3 → 2, taken"],
     });
-    assert.deepEqual(replay.frames[54].why, { summary: "B's turn is skipped: A discarded PASS." });
+    assert.deepEqual(replay.frames[54].why, { summary: "B's turn is skipped: A discarded PASS.", notes: [] });
     assert.deepEqual(replay.frames[71].why, {
-      summary: 'C discarded REVERSE. Special tiles go first, PASS before REVERSE before DOUBLE; C held REVERSE. '
+      summary: 'Discarded by C: special tiles go first, PASS before REVERSE before DOUBLE; C held REVERSE. '
         + 'Play turns D → C → B → A: B plays next.',
+      notes: [],
     });
     assert.equal(replay.frames[0].why, undefined, 'a deal decides nothing');
   });

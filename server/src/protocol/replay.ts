@@ -28,18 +28,6 @@ export interface MahjongMeldView {
   from: number;
 }
 
-/** Why an event happened, for the replay's Why section: plain text, drawn by the view as it likes. */
-export interface ReplayWhy {
-  /** `C discarded Z: every choice leaves distance 4 or 5; …`. */
-  summary: string;
-  /** The options weighed, in the rules' order, the chosen one marked. */
-  options?: { name: string; value: number; chosen: boolean }[];
-  /** What `value` is: `distance left`. */
-  valueLabel?: string;
-  /** What the rules checked after it: `RON: C could win on it too, but B is asked first`. */
-  checks?: string[];
-}
-
 /** The Mahjong table after one event. Tiles are deck positions: `tiles[position]` names them. */
 /**
  * Why a frame's event happened, the same for both games: the options the player had, the one
@@ -81,8 +69,6 @@ export interface MahjongFrame {
   moved: number[];
   /** Set from the winning event on. */
   winner?: number;
-  /** Why this event happened, for a decision (a discard, a SELFDRAWN, a turn skipped by PASS). */
-  why?: ReplayWhy;
 }
 
 /** A card in a ⑨ hand: its name and its id (3 × player + slot for starting cards, 3n + i for pile card i). */

@@ -11,6 +11,7 @@ import type { ReplayWhy } from '../../protocol/replay';
 const DISCARD_ORDER = 'Z F B N W S E 9S … 1M';
 const SPECIAL_ORDER = 'PASS before REVERSE before DOUBLE';
 
+const capitalize = (text: string) => `${text[0].toUpperCase()}${text.slice(1)}`;
 const names = (kinds: readonly number[]) => kinds.map((kind) => TILE_NAMES[kind]);
 
 function list(items: readonly string[]): string {
@@ -63,9 +64,8 @@ function effectPhrase(player: string, effect: SpecialEffect): string {
 function specialSentence(decision: SpecialDecision): string {
   const player = PLAYERS[decision.player];
   const held = list(names(decision.held));
-  const effect = effectPhrase(player, decision.effect);
-  const sentence = `${effect[0].toUpperCase()}${effect.slice(1)}.`;
-  return `Special tiles go first, ${SPECIAL_ORDER}; ${player} held ${held}. ${sentence}`;
+  const effect = capitalize(effectPhrase(player, decision.effect));
+  return `special tiles go first, ${SPECIAL_ORDER}; ${player} held ${held}. ${effect}.`;
 }
 
 /** The Why section of the replay step of an event; undefined for events that decide nothing. */
@@ -73,23 +73,23 @@ export function mahjongWhy(decision: MahjongDecision | undefined): ReplayWhy | u
   if (!decision) return undefined;
   const player = PLAYERS[decision.player];
   switch (decision.type) {
-    case 'discard': {
-      const why: ReplayWhy = {
-        summary: `${player} discarded ${TILE_NAMES[decision.chosen]}: ${discardSentence(decision)}`,
-        options: decision.candidates.map((c) => (
-          { name: TILE_NAMES[c.kind], value: c.distance, chosen: c.kind === decision.chosen })),
-        valueLabel: 'distance left',
+    case 'discard':
+      return {
+        summary: `Discarded by ${player}: ${discardSentence(decision)}`,
+        table: {
+          columns: ['Discard', 'Distance after'],
+          rows: decision.candidates.map((c) => ({
+            cells: [TILE_NAMES[c.kind], String(c.distance)], ...(c.kind === decision.chosen ? { chosen: true } : {}),
+          })),
+        },
+        notes: checksAfter(decision),
       };
-      const checks = checksAfter(decision);
-      if (checks.length > 0) why.checks = checks;
-      return why;
-    }
     case 'special':
-      return { summary: `${player} discarded ${TILE_NAMES[decision.chosen]}. ${specialSentence(decision)}` };
+      return { summary: `Discarded by ${player}: ${specialSentence(decision)}`, notes: [] };
     case 'selfdrawn':
-      return { summary: `${player} wins on the tile drawn: the hand is complete and holds no special tile.` };
+      return { summary: `${player} wins on the tile drawn: the hand is complete, with no special tile.`, notes: [] };
     case 'skippedTurn':
-      return { summary: `${player}'s turn is skipped: ${PLAYERS[decision.passedBy]} discarded PASS.` };
+      return { summary: `${player}'s turn is skipped: ${PLAYERS[decision.passedBy]} discarded PASS.`, notes: [] };
   }
 }
 
@@ -105,10 +105,11 @@ function candidateTable(decision: DiscardDecision): string {
   ].join('\n');
 }
 
-/** The Markdown of why a tile was discarded at transcript line `line`; undefined for no discard decision. */
+/** The Markdown of why a tile was discarded at transcript line `line`; undefined for other decisions. */
 export function discardWhy(decision: MahjongDecision | undefined, line: number): string | undefined {
   if (decision?.type === 'special') {
-    return `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}\n\n${specialSentence(decision)}`;
+    const title = `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}`;
+    return `${title}\n\n${capitalize(specialSentence(decision))}`;
   }
   if (decision?.type !== 'discard') return undefined;
   const parts = [
