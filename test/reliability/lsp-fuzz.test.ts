@@ -74,6 +74,17 @@ for (const game of ['mahjong', 'cirno'] as const) {
         for (const hint of deck.inlayHints(0, lines.length)) assert.ok(inside(lines, hint.position),
           `${where}: hint ${JSON.stringify(hint.position)}`);
         deck.selectionSummary(new Set([0, 1, 2, Math.floor(random() * lines.length)]));
+        const symbols = deck.symbols();
+        const visit = (symbol: (typeof symbols)[number]): void => {
+          assert.ok(rangeInside(lines, symbol.range) && rangeInside(lines, symbol.selectionRange),
+            `${where}: ${symbol.name}`);
+          symbol.children?.forEach(visit);
+        };
+        symbols.forEach(visit);
+        for (const fold of deck.folds()) assert.ok(fold.startLine < fold.endLine && fold.endLine < lines.length, where);
+        const probe = { line: Math.floor(random() * lines.length), character: 0 };
+        for (const range of [...deck.highlights(probe), ...deck.references(probe)]) assert.ok(rangeInside(lines,
+          range), where);
         assert.equal(typeof deck.lensTitle(), 'string');
         assert.equal(typeof deck.outcome(), 'string');
         if (deck.transcript() !== undefined) {

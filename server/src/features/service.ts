@@ -30,6 +30,26 @@ export interface HoverOptions {
   pictures: boolean;
 }
 
+/** An entry of the outline (and breadcrumbs): a section, a player, a turn, a tile or a card. */
+export interface DeckSymbol {
+  name: string;
+  detail?: string;
+  kind: 'section' | 'header' | 'player' | 'round' | 'turn' | 'tile';
+  /** All the symbol spans, children included. */
+  range: Range;
+  /** What to select when it is picked: within `range`. */
+  selectionRange: Range;
+  children?: DeckSymbol[];
+}
+
+/** A range of lines an editor may fold, both included. */
+export interface DeckFold {
+  startLine: number;
+  endLine: number;
+  /** A run of comment lines rather than a section. */
+  comment?: boolean;
+}
+
 /** A game's replay of one analysed deck; frames are built on demand. */
 export interface ReplayModel {
   readonly stepCount: number;
@@ -59,6 +79,14 @@ export interface AnalyzedDeck {
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
   /** Undefined when the deck has errors. */
   replay(): ReplayModel | undefined;
+  /** The outline: of a deck with errors, from what parses. */
+  symbols(): DeckSymbol[];
+  /** The sections of the outline, and runs of comment lines. */
+  folds(): DeckFold[];
+  /** What belongs with the item at `position`: the copies of a tile, a player's name, a player's draws in a round. */
+  highlights(position: Position): Range[];
+  /** Where the item at `position` appears: every copy of a tile, every occurrence of a name. */
+  references(position: Position): Range[];
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */

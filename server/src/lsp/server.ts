@@ -15,6 +15,7 @@ import { FramingCheck } from './framing';
 import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
+import { registerOutline } from './outline';
 import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
@@ -78,6 +79,10 @@ export function startServer(): void {
         completionProvider: {},
         inlayHintProvider: true,
         codeLensProvider: { resolveProvider: false },
+        documentSymbolProvider: { label: 'Deck' },
+        foldingRangeProvider: true,
+        documentHighlightProvider: true,
+        referencesProvider: true,
       },
       serverInfo: { name: 'deck-sim' },
     };
@@ -90,6 +95,7 @@ export function startServer(): void {
   registerInlayHints(connection, analyses, settings);
   registerCodeLens(connection, analyses, settings);
   registerReplay(connection, analyses);
+  registerOutline(connection, analyses);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 

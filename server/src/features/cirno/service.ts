@@ -1,15 +1,20 @@
 /** Everything an editor shows for a ⑨ deck, behind the GameService interface. */
-import type { Position } from '../../core/common/problem';
+import type { Position, Range } from '../../core/common/problem';
+import { splitLines } from '../../core/common/text';
 import type { CirnoAnalysis, CirnoDeck } from '../../core/cirno';
 import { CIRNO } from '../../core/games';
 import type { SelectionSummary } from '../../protocol/requests';
 import { lineOf } from '../completion';
 import { summarizeSelection } from '../selection';
-import type { AnalyzedDeck, DeckCompletion, DeckInlayHint, GameService, HoverOptions, ReplayModel } from '../service';
+import { foldsOf } from '../outline';
+import type {
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, ReplayModel,
+} from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
 import { cirnoHover } from './hover';
 import { cirnoInlayHints } from './inlayHints';
+import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
 import { cirnoReplayModel } from './replay';
 
 /** Draws this many decks from a seed before settling for one the pile does not last. */
@@ -92,6 +97,22 @@ class CirnoDeckView implements AnalyzedDeck {
     const { deck, game } = this.analysis;
     if (deck && game) this.model ??= cirnoReplayModel(deck, game);
     return this.model;
+  }
+
+  symbols(): DeckSymbol[] {
+    return cirnoSymbols(this.analysis);
+  }
+
+  folds(): DeckFold[] {
+    return foldsOf(this.symbols(), splitLines(this.text));
+  }
+
+  highlights(position: Position): Range[] {
+    return cirnoHighlights(this.analysis, position);
+  }
+
+  references(position: Position): Range[] {
+    return cirnoReferences(this.analysis, position);
   }
 }
 

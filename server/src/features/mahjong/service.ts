@@ -1,14 +1,18 @@
 /** Everything an editor shows for a Mahjong deck, behind the GameService interface. */
-import type { Position } from '../../core/common/problem';
+import type { Position, Range } from '../../core/common/problem';
 import { MAHJONG } from '../../core/games';
 import { PLAYERS, TILE_NAMES, type MahjongAnalysis, type MahjongGame, type MahjongOutcome } from '../../core/mahjong';
 import type { SelectionSummary } from '../../protocol/requests';
 import { summarizeSelection } from '../selection';
-import type { AnalyzedDeck, DeckCompletion, DeckInlayHint, GameService, HoverOptions, ReplayModel } from '../service';
+import { foldsOf } from '../outline';
+import type {
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, ReplayModel,
+} from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
 import { mahjongHover } from './hover';
 import { mahjongInlayHints } from './inlayHints';
+import { mahjongSameKind, mahjongSymbols } from './outline';
 import { mahjongReplayModel } from './replay';
 
 /** `A wins by RON`; undefined for a drawn game. */
@@ -71,6 +75,22 @@ class MahjongDeck implements AnalyzedDeck {
     const { game } = this.analysis;
     if (game) this.model ??= mahjongReplayModel(this.analysis, game);
     return this.model;
+  }
+
+  symbols(): DeckSymbol[] {
+    return mahjongSymbols(this.analysis);
+  }
+
+  folds(): DeckFold[] {
+    return foldsOf(this.symbols(), this.analysis.deck.lines);
+  }
+
+  highlights(position: Position): Range[] {
+    return mahjongSameKind(this.analysis, position);
+  }
+
+  references(position: Position): Range[] {
+    return mahjongSameKind(this.analysis, position);
   }
 }
 
