@@ -63,3 +63,32 @@ describe('outline, folding, highlights and references over stdio', () => {
     assert.ok(references.every((r) => r.uri === uri));
   });
 });
+
+describe('rename over stdio', () => {
+  test('prepareRename, rename, and a refused name with its reason', async () => {
+    const lsp = new LspSession();
+    try {
+      const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };
+      assert.deepEqual(capabilities.renameProvider, { prepareProvider: true });
+      const uri = 'file:///decks/rename.cirnodeck';
+      await lsp.open(uri, 'cirnodeck', sample2.input);
+      const position = { line: 2, character: 1 };
+      const range = { start: { line: 2, character: 0 }, end: { line: 2, character: 5 } };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/prepareRename',
+        { textDocument: { uri }, position }),
+        { range, placeholder: 'Reimu' });
+      assert.equal(await lsp.connection.sendRequest('textDocument/prepareRename', {
+        textDocument: { uri }, position: { line: 4, character: 0 },
+      }), null);
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/rename',
+        { textDocument: { uri }, position, newName: 'Sakuya' }),
+        { changes: { [uri]: [{ range, newText: 'Sakuya' }] } });
+      await assert.rejects(
+        lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position, newName: 'Cirno' }),
+        { code: -32803, message: '"Cirno" is already the name of the player on line 2.' },
+      );
+    } finally {
+      await lsp.close();
+    }
+  });
+});

@@ -3,7 +3,7 @@
  * calls these and never asks which game a deck is of. Each game's features folder implements
  * it, and services.ts lists one service per game of the core registry.
  */
-import type { Position, Problem, Range } from '../core/common/problem';
+import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
 import type { SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
@@ -41,6 +41,9 @@ export interface DeckSymbol {
   selectionRange: Range;
   children?: DeckSymbol[];
 }
+
+/** The edits of a rename, or why it is refused. */
+export type RenameResult = { edits: TextEdit[] } | { error: string };
 
 /** A range of lines an editor may fold, both included. */
 export interface DeckFold {
@@ -87,6 +90,9 @@ export interface AnalyzedDeck {
   highlights(position: Position): Range[];
   /** Where the item at `position` appears: every copy of a tile, every occurrence of a name. */
   references(position: Position): Range[];
+  /** The name at `position` that can be renamed; undefined where there is none. */
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
+  rename(position: Position, newName: string): RenameResult;
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */

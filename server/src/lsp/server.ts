@@ -16,6 +16,7 @@ import { registerEditorRequests } from './editorRequests';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerOutline } from './outline';
+import { registerRename } from './rename';
 import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
@@ -83,6 +84,7 @@ export function startServer(): void {
         foldingRangeProvider: true,
         documentHighlightProvider: true,
         referencesProvider: true,
+        renameProvider: { prepareProvider: true },
       },
       serverInfo: { name: 'deck-sim' },
     };
@@ -96,6 +98,7 @@ export function startServer(): void {
   registerCodeLens(connection, analyses, settings);
   registerReplay(connection, analyses);
   registerOutline(connection, analyses);
+  registerRename(connection, analyses);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 

@@ -8,13 +8,15 @@ import { lineOf } from '../completion';
 import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
 import type {
-  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, ReplayModel,
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
+  ReplayModel,
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
 import { cirnoHover } from './hover';
 import { cirnoInlayHints } from './inlayHints';
 import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
+import { cirnoRename, cirnoRenameTarget } from './rename';
 import { cirnoReplayModel } from './replay';
 
 /** Draws this many decks from a seed before settling for one the pile does not last. */
@@ -113,6 +115,14 @@ class CirnoDeckView implements AnalyzedDeck {
 
   references(position: Position): Range[] {
     return cirnoReferences(this.analysis, position);
+  }
+
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined {
+    return cirnoRenameTarget(this.analysis, position);
+  }
+
+  rename(position: Position, newName: string): RenameResult {
+    return cirnoRename(this.analysis, position, newName);
   }
 }
 

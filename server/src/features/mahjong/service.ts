@@ -6,7 +6,8 @@ import type { SelectionSummary } from '../../protocol/requests';
 import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
 import type {
-  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, ReplayModel,
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
+  ReplayModel,
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
@@ -91,6 +92,15 @@ class MahjongDeck implements AnalyzedDeck {
 
   references(position: Position): Range[] {
     return mahjongSameKind(this.analysis, position);
+  }
+
+  /** A Mahjong deck names nothing: its players are A to D. */
+  renameTarget(): undefined {
+    return undefined;
+  }
+
+  rename(): RenameResult {
+    return { error: 'A Mahjong deck has no names to rename: its players are always A, B, C and D.' };
   }
 }
 
