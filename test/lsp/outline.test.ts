@@ -92,3 +92,26 @@ describe('rename over stdio', () => {
     }
   });
 });
+
+describe('formatting over stdio', () => {
+  test('one edit to the canonical form, none when the deck is already in it', async () => {
+    const lsp = new LspSession();
+    try {
+      const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };
+      assert.equal(capabilities.documentFormattingProvider, true);
+      const uri = 'file:///decks/format.mjdeck';
+      await lsp.open(uri, 'mjdeck', '8m  \r\nZ\r\n');
+      const options = { tabSize: 2, insertSpaces: true };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options }),
+        [
+        { range: { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, newText: '8M\r\nZ\r\n' },
+      ]);
+      const clean = 'file:///decks/formatted.mjdeck';
+      await lsp.open(clean, 'mjdeck', official.input);
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting',
+        { textDocument: { uri: clean }, options }), []);
+    } finally {
+      await lsp.close();
+    }
+  });
+});

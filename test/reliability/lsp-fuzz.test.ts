@@ -87,6 +87,11 @@ for (const game of ['mahjong', 'cirno'] as const) {
           range), where);
         assert.equal(typeof deck.lensTitle(), 'string');
         assert.equal(typeof deck.outcome(), 'string');
+        // Format Document: idempotent, and a deck that plays plays the same after it.
+        const formatted = service.analyze(deck.format());
+        assert.equal(formatted.format(), deck.format(), `${where}: formatting twice`);
+        if (deck.transcript() !== undefined) assert.equal(formatted.transcript(), deck.transcript(),
+          `${where}: format`);
         if (deck.transcript() !== undefined) {
           played++;
           replayFrames(deck, 0, 50);

@@ -93,6 +93,8 @@ export interface AnalyzedDeck {
   /** The name at `position` that can be renamed; undefined where there is none. */
   renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
   rename(position: Position, newName: string): RenameResult;
+  /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
+  format(): string;
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */

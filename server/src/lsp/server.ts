@@ -13,6 +13,7 @@ import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { listenToDocuments } from './documents';
 import { FramingCheck } from './framing';
 import { registerEditorRequests } from './editorRequests';
+import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
 import { registerOutline } from './outline';
@@ -85,6 +86,7 @@ export function startServer(): void {
         documentHighlightProvider: true,
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
+        documentFormattingProvider: true,
       },
       serverInfo: { name: 'deck-sim' },
     };
@@ -99,6 +101,7 @@ export function startServer(): void {
   registerReplay(connection, analyses);
   registerOutline(connection, analyses);
   registerRename(connection, analyses);
+  registerFormatting(connection, analyses);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 

@@ -7,8 +7,9 @@ function playerAt(analysis: CirnoAnalysis, position: Position) {
   return analysis.deck?.players.find((p) => containsPosition(p.nameRange, position));
 }
 
-export function cirnoRenameTarget(analysis: CirnoAnalysis,
-  position: Position): { range: Range; placeholder: string } | undefined {
+export function cirnoRenameTarget(
+  analysis: CirnoAnalysis, position: Position,
+): { range: Range; placeholder: string } | undefined {
   const player = playerAt(analysis, position);
   return player && { range: player.nameRange, placeholder: player.name };
 }

@@ -13,6 +13,7 @@ import type {
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
+import { formatCirno } from './format';
 import { cirnoHover } from './hover';
 import { cirnoInlayHints } from './inlayHints';
 import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
@@ -123,6 +124,10 @@ class CirnoDeckView implements AnalyzedDeck {
 
   rename(position: Position, newName: string): RenameResult {
     return cirnoRename(this.analysis, position, newName);
+  }
+
+  format(): string {
+    return formatCirno(this.text, this.analysis);
   }
 }
 

@@ -11,6 +11,7 @@ import type {
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
+import { formatMahjong } from './format';
 import { mahjongHover } from './hover';
 import { mahjongInlayHints } from './inlayHints';
 import { mahjongSameKind, mahjongSymbols } from './outline';
@@ -31,7 +32,7 @@ export function mahjongOutcome(game: MahjongGame): string {
 class MahjongDeck implements AnalyzedDeck {
   private model: ReplayModel | undefined;
 
-  constructor(private readonly analysis: MahjongAnalysis) {}
+  constructor(private readonly analysis: MahjongAnalysis, private readonly text: string) {}
 
   get problems() {
     return this.analysis.problems;
@@ -102,11 +103,15 @@ class MahjongDeck implements AnalyzedDeck {
   rename(): RenameResult {
     return { error: 'A Mahjong deck has no names to rename: its players are always A, B, C and D.' };
   }
+
+  format(): string {
+    return formatMahjong(this.text);
+  }
 }
 
 export const mahjongService: GameService = {
   game: MAHJONG,
   newDeckBounds: {},
   newDeck: (seed) => MAHJONG.newDeckText(seed, `seed ${seed}: a shuffled deck from Deck Simulator: New Shuffled Deck`),
-  analyze: (text) => new MahjongDeck(MAHJONG.analyze(text)),
+  analyze: (text) => new MahjongDeck(MAHJONG.analyze(text), text),
 };
