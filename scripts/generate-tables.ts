@@ -1,63 +1,138 @@
 /**
  * Writes server/src/core/mahjong/groupTables.generated.ts: the table of every group content a
  * hand can hold (405,350 suit contents, 43,130 honour contents), computed here once so that the
- * engine starts with no computation. Only about a hundred distinct tables occur per group, so
- * the module holds each once and one ASCII character per content naming its table, in a plain
- * string literal continued over lines (an ASCII string literal is the form V8 loads fastest:
- * other characters, or a template literal, take up to twice as long). Run: npm run generate
+ * engine starts with no computation. Run: npm run generate
+ *
+ * Only about a hundred distinct tables occur per group, so each is written once, with a code.
+ * A content splits into its low ranks and its high ranks (see groupKeys.ts). Low parts that
+ * lead to the same table for every high part that fits beside them (at most 14 tiles in all)
+ * share a row class, high parts likewise a column class, so the codes form a small matrix
+ * (110 x 1005 for a suit) instead of one code per content. Everything is written as ASCII
+ * characters in plain string literals continued over lines: the form V8 loads fastest.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GroupIndex, RANK_BITS } from '../server/src/core/mahjong/groupKeys';
+import {
+  DATA_OFFSET, KEY_BASE, LOW_KEYS, LOW_RANKS, MAX_GROUP_TILES, countsOfKey,
+} from '../server/src/core/mahjong/groupKeys';
 import { honourTable, suitTable } from './group-table-dp';
 
 export const TABLES_MODULE = 'server/src/core/mahjong/groupTables.generated.ts';
-/** Character codes 0..127 name tables. */
+/** Character codes 0..127 carry the data. */
 const CODES = 128;
+const WILDCARD = -1;
 
-/** How character `code` is written in a single-quoted string literal. */
-function written(code: number): string {
+/**
+ * How value `value` (0..127) is written in a single-quoted string literal: as the character
+ * (value + 32) mod 128, so that small values, the frequent ones, are printable (read back with
+ * DATA_OFFSET in groupKeys.ts).
+ */
+function written(value: number): string {
+  const code = (value + CODES - DATA_OFFSET) % CODES;
   const char = String.fromCharCode(code);
   if (char === "'" || char === '\\') return `\\${char}`;
   if (code < 0x20 || code === 0x7f) return `\\x${code.toString(16).padStart(2, '0')}`;
   return char;
 }
 
-function countsOf(key: number, ranks: number): number[] {
-  return Array.from({ length: ranks }, (_, rank) => (key >>> (RANK_BITS * rank)) & ((1 << RANK_BITS) - 1));
+/** A string literal of these values, continued over lines of at most 100 characters. */
+function stringLiteral(name: string, codes: readonly number[]): string[] {
+  const lines = [`export const ${name} = '\\`];
+  let line = '';
+  for (const code of codes) {
+    const char = written(code);
+    if (line.length + char.length > 99) {
+      lines.push(`${line}\\`);
+      line = '';
+    }
+    line += char;
+  }
+  lines.push(`${line}';`);
+  return lines;
+}
+
+/**
+ * Merges the rows of a matrix whose defined cells agree (WILDCARD cells agree with anything),
+ * first fit, fullest rows first. Returns the merged rows and each row's class.
+ */
+function mergeRows(matrix: readonly number[][]): { merged: number[][]; classOf: number[] } {
+  const filled = (row: readonly number[]) => row.filter((cell) => cell !== WILDCARD).length;
+  const order = matrix.map((_, i) => i).sort((a, b) => filled(matrix[b]) - filled(matrix[a]) || a - b);
+  const merged: number[][] = [];
+  const classOf = new Array<number>(matrix.length);
+  for (const i of order) {
+    const row = matrix[i];
+    const fits = (m: number[]) => m.every((cell, j) => cell === WILDCARD || row[j] === WILDCARD || cell === row[j]);
+    let into = merged.findIndex(fits);
+    if (into < 0) into = merged.push([...row]) - 1;
+    else row.forEach((cell, j) => { if (cell !== WILDCARD) merged[into][j] = cell; });
+    classOf[i] = into;
+  }
+  return { merged, classOf };
+}
+
+const transpose = (matrix: readonly number[][]) => matrix[0].map((_, j) => matrix.map((row) => row[j]));
+
+function groupSource(name: string, ranks: number, tableOf: (counts: number[]) => Int8Array): string[] {
+  const highKeys = KEY_BASE ** (ranks - LOW_RANKS);
+  // Every content's table, and the distinct tables numbered from the most frequent.
+  const tables: (string | undefined)[][] = [];
+  const frequency = new Map<string, number>();
+  for (let low = 0; low < LOW_KEYS; low++) {
+    tables.push([]);
+    for (let high = 0; high < highKeys; high++) {
+      const counts = countsOfKey(low + high * LOW_KEYS, ranks);
+      if (counts.reduce((a, b) => a + b, 0) > MAX_GROUP_TILES) {
+        tables[low].push(undefined);
+        continue;
+      }
+      const table = [...tableOf(counts)].join(', ');
+      tables[low].push(table);
+      frequency.set(table, (frequency.get(table) ?? 0) + 1);
+    }
+  }
+  const distinct = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1));
+  const codeOf = new Map(distinct.map((table, code) => [table, code]));
+  const codes = tables.map((row) => row.map((table) => (table === undefined ? WILDCARD : codeOf.get(table)!)));
+
+  const rows = mergeRows(codes);
+  const columns = mergeRows(transpose(rows.merged));
+  const cells = transpose(columns.merged).flat().map((code) => (code === WILDCARD ? 0 : code));
+  const width = columns.merged.length;
+  // Every content a hand can hold must find its own table.
+  codes.forEach((row, low) => row.forEach((code, high) => {
+    const cell = cells[rows.classOf[low] * width + columns.classOf[high]];
+    if (code !== WILDCARD && cell !== code) throw new Error(`${name}: ${low}, ${high} lost its table`);
+  }));
+  if (distinct.length > CODES || rows.merged.length > CODES || width > CODES * CODES) {
+    throw new Error(`${name}: ${distinct.length} tables, ${rows.merged.length} x ${width} classes do not fit`);
+  }
+  const label = name.toLowerCase();
+  return [
+    '',
+    `/** Each distinct ${label} table (see tableShape.ts), in the order of their codes. */`,
+    `export const ${name}_TABLES: readonly (readonly number[])[] = [`,
+    ...distinct.map((table) => `  [${table}],`),
+    '];',
+    `/** Column classes: ${width}. */`,
+    `export const ${name}_WIDTH = ${width};`,
+    `/** Per content of the ${LOW_RANKS} low ranks: its row class, one character. */`,
+    ...stringLiteral(`${name}_ROWS`, rows.classOf),
+    `/** Per content of the high ranks: its column class, two characters (high then low seven bits). */`,
+    ...stringLiteral(`${name}_COLUMNS`, columns.classOf.flatMap((c) => [c >> 7, c & (CODES - 1)])),
+    `/** The table code at row class * ${name}_WIDTH + column class. */`,
+    ...stringLiteral(`${name}_CELLS`, cells),
+  ];
 }
 
 /** The text of the generated module: a pure function, so a test can compare it with the file. */
 export function tablesModuleSource(): string {
-  const groups = [
-    { name: 'SUIT', index: new GroupIndex(9), table: suitTable },
-    { name: 'HONOUR', index: new GroupIndex(7), table: honourTable },
-  ];
-  /** Contents per line of the code strings. */
-  const line = 64;
-  const lines = ['// Generated by scripts/generate-tables.ts (npm run generate): do not edit by hand.'];
-  for (const { name, index, table } of groups) {
-    const tables = Array.from(index.keys(), (key) => table(countsOf(key, index.ranks)).join(', '));
-    const frequency = new Map<string, number>();
-    for (const t of tables) frequency.set(t, (frequency.get(t) ?? 0) + 1);
-    // The most frequent tables get the characters written as themselves: the file is smaller.
-    const plain = Array.from({ length: CODES }, (_, code) => code).sort((a, b) => written(a).length - written(b).length || a - b);
-    const distinct = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1));
-    if (distinct.length > CODES) throw new Error(`${distinct.length} distinct ${name} tables, ${CODES} codes`);
-    const codeOf = new Map(distinct.map((t, i) => [t, plain[i]]));
-    lines.push('', `/** Each distinct ${name.toLowerCase()} table (see tableShape.ts), after the character code naming it. */`);
-    lines.push(`export const ${name}_TABLES: readonly (readonly number[])[] = [`);
-    for (const t of [...distinct].sort((a, b) => codeOf.get(a)! - codeOf.get(b)!)) lines.push(`  [${codeOf.get(t)}, ${t}],`);
-    lines.push('];', '');
-    lines.push(`/** The table of each content, in GroupIndex(${index.ranks}) order (a backslash ends each line). */`);
-    lines.push(`export const ${name}_CODES = '\\`);
-    for (let at = 0; at < tables.length; at += line) {
-      lines.push(tables.slice(at, at + line).map((t) => written(codeOf.get(t)!)).join('') + '\\');
-    }
-    lines[lines.length - 1] = lines[lines.length - 1].slice(0, -1) + "';";
-  }
-  lines.push('');
-  return lines.join('\n');
+  return [
+    '// Generated by scripts/generate-tables.ts (npm run generate): do not edit by hand.',
+    ...groupSource('SUIT', 9, suitTable),
+    ...groupSource('HONOUR', 7, honourTable),
+    '',
+  ].join('\n');
 }
 
 if (require.main === module) {

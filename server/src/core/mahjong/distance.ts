@@ -8,8 +8,11 @@
  * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
  * distance is a few look-ups and merges.
  */
-import { GroupIndex, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
-import { HONOUR_CODES, HONOUR_TABLES, SUIT_CODES, SUIT_TABLES } from './groupTables.generated';
+import { DATA_OFFSET, LOW_KEYS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
+import {
+  HONOUR_CELLS, HONOUR_COLUMNS, HONOUR_ROWS, HONOUR_TABLES, HONOUR_WIDTH,
+  SUIT_CELLS, SUIT_COLUMNS, SUIT_ROWS, SUIT_TABLES, SUIT_WIDTH,
+} from './groupTables.generated';
 import { mergeInto } from './mergeTables.generated';
 import { IMPOSSIBLE, MAX_SETS, TABLE_SIZE } from './tableShape';
 import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
@@ -18,21 +21,47 @@ export { IMPOSSIBLE, MAX_SETS, TABLE_SIZE };
 /** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs. */
 export type GroupTable = Int8Array;
 
+/** Every distinct table, TABLE_SIZE entries each: the suits' then the honours'. */
+const TABLES = Int8Array.from([...SUIT_TABLES, ...HONOUR_TABLES].flat());
+const HONOURS_AT = SUIT_TABLES.length * TABLE_SIZE;
+
+/** A value of the generated strings (see groupKeys.ts). */
+function valueAt(data: string, at: number): number {
+  return (data.charCodeAt(at) + DATA_OFFSET) & 127;
+}
+
 /**
- * Each distinct table at (its character code) * TABLE_SIZE, the honours' after the suits': the
- * code of a content gives its table's offset.
+ * One group's generated matrix, decoded where the hot path needs it: per low part, where its
+ * row starts; per high part, its column. The code of a content's table is then one character.
  */
-const CODES = 128;
-const TABLES = new Int8Array(2 * CODES * TABLE_SIZE);
-for (const [code, ...table] of SUIT_TABLES) TABLES.set(table, code * TABLE_SIZE);
-for (const [code, ...table] of HONOUR_TABLES) TABLES.set(table, (CODES + code) * TABLE_SIZE);
-const SUIT_INDEX = new GroupIndex(9);
-const HONOUR_INDEX = new GroupIndex(7);
+class GroupCodes {
+  private readonly rowAt: Int32Array;
+  private readonly column: Int32Array;
+
+  constructor(
+    rows: string, columns: string, private readonly cells: string, width: number, private readonly base: number,
+  ) {
+    this.rowAt = new Int32Array(rows.length);
+    for (let low = 0; low < rows.length; low++) this.rowAt[low] = valueAt(rows, low) * width;
+    this.column = new Int32Array(columns.length / 2);
+    for (let high = 0; high < this.column.length; high++) {
+      this.column[high] = (valueAt(columns, 2 * high) << 7) | valueAt(columns, 2 * high + 1);
+    }
+  }
+
+  /** Offset in TABLES of the table of the content `key` encodes. */
+  tableAt(key: number): number {
+    const low = key % LOW_KEYS;
+    return this.base + valueAt(this.cells, this.rowAt[low] + this.column[(key - low) / LOW_KEYS]) * TABLE_SIZE;
+  }
+}
+
+const SUIT_CODES = new GroupCodes(SUIT_ROWS, SUIT_COLUMNS, SUIT_CELLS, SUIT_WIDTH, 0);
+const HONOUR_CODES = new GroupCodes(HONOUR_ROWS, HONOUR_COLUMNS, HONOUR_CELLS, HONOUR_WIDTH, HONOURS_AT);
 
 /** Offset in TABLES of the table of `group` holding the tiles `key` encodes (at most 14). */
 function tableAt(group: number, key: number): number {
-  if (group === 3) return (CODES + HONOUR_CODES.charCodeAt(HONOUR_INDEX.indexOf(key))) * TABLE_SIZE;
-  return SUIT_CODES.charCodeAt(SUIT_INDEX.indexOf(key)) * TABLE_SIZE;
+  return (group === 3 ? HONOUR_CODES : SUIT_CODES).tableAt(key);
 }
 
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
@@ -59,7 +88,7 @@ export class HandTables {
   private readonly pairs = new Int8Array(2 * TABLE_SIZE);
   /** Per group, the other three groups' tables merged. */
   private readonly rest = new Int8Array(4 * TABLE_SIZE);
-  /** Bit g: rest of group g is up to date; bit 4: pairs are. Cleared by every change. */
+  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3 are. See changed. */
   private valid = 0;
 
   /** Back to an empty hand. */
@@ -70,14 +99,21 @@ export class HandTables {
 
   /** Adds one tile of a non-special kind. */
   add(kind: TileKind): void {
-    this.keys[kindGroup(kind)] += keyWeight(kind);
-    this.valid = 0;
+    const group = kindGroup(kind);
+    this.keys[group] += keyWeight(kind);
+    this.changed(group);
   }
 
   /** Removes one tile of a non-special kind. */
   remove(kind: TileKind): void {
-    this.keys[kindGroup(kind)] -= keyWeight(kind);
-    this.valid = 0;
+    const group = kindGroup(kind);
+    this.keys[group] -= keyWeight(kind);
+    this.changed(group);
+  }
+
+  /** What still holds after `group` changed: the other pair, and the rest of `group` itself. */
+  private changed(group: number): void {
+    this.valid &= (group < 2 ? 32 : 16) | (1 << group);
   }
 
   /** The distance of the hand as it is. */
@@ -130,8 +166,11 @@ export class HandTables {
     const { pairs, keys } = this;
     if ((this.valid & 16) === 0) {
       mergeInto(TABLES, tableAt(0, keys[0]), TABLES, tableAt(1, keys[1]), pairs, 0);
+      this.valid |= 16;
+    }
+    if ((this.valid & 32) === 0) {
       mergeInto(TABLES, tableAt(2, keys[2]), TABLES, tableAt(3, keys[3]), pairs, TABLE_SIZE);
-      this.valid = 16;
+      this.valid |= 32;
     }
     return pairs;
   }

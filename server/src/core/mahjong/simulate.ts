@@ -128,9 +128,11 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
       for (let i = 0; i < options.length && !claimed; i++) {
         const a = options[i][0];
         const b = options[i][1];
-        if (chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceAfterMeld(a, b) < chowHand.distance()) {
+        const held = chowHand.counts[a] > 0 && chowHand.counts[b] > 0;
+        if (held && chowHand.distanceAfterMeld(a, b) < chowHand.distance()) {
           const tiles = claim(chower, actor, tile, 'chow', a, b);
-          events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds: tiles.map((t) => deck[t]) });
+          const kinds = tiles.map((t) => deck[t]);
+          events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
           actor = chower;
           claimed = true;
         }
