@@ -8,7 +8,7 @@
  * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
  * distance is a few look-ups and merges.
  */
-import { DATA_OFFSET, LOW_KEYS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
+import { DATA_OFFSET, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
 import {
   HONOUR_CELLS, HONOUR_COLUMNS, HONOUR_ROWS, HONOUR_TABLES, HONOUR_WIDTH,
   SUIT_CELLS, SUIT_COLUMNS, SUIT_ROWS, SUIT_TABLES, SUIT_WIDTH,
@@ -51,8 +51,8 @@ class GroupCodes {
 
   /** Offset in TABLES of the table of the content `key` encodes. */
   tableAt(key: number): number {
-    const low = key % LOW_KEYS;
-    return this.base + valueAt(this.cells, this.rowAt[low] + this.column[(key - low) / LOW_KEYS]) * TABLE_SIZE;
+    const at = this.rowAt[key & ((1 << LOW_BITS) - 1)] + this.column[key >> LOW_BITS];
+    return this.base + valueAt(this.cells, at) * TABLE_SIZE;
   }
 }
 

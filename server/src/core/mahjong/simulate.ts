@@ -31,41 +31,31 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
     wall++;
   }
 
-  /** Takes the top tile; false when the wall is empty (the game is drawn). */
-  const draw = (player: Player): boolean => {
-    if (wall >= deck.length) {
-      events.push({ type: 'drawGame' });
-      outcome = { type: 'draw' };
-      return false;
-    }
-    hands[player].add(deck[wall], wall);
-    events.push({ type: 'draw', player, tile: wall, kind: deck[wall], turn });
-    wall++;
-    return true;
-  };
-
-  const claim = (
-    claimer: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
-  ): number[] => {
-    const tiles = [...hands[claimer].meld(a, b), claimed].sort((x, y) => deck[x] - deck[y] || x - y);
-    melds[claimer].push({ type, tiles, claimed, from });
-    discards[from].pop();
-    return tiles;
-  };
-
   let current: Player = 0;
-  turns: while (outcome === undefined) {
+  turns: for (;;) {
     if (skip[current]) {
       skip[current] = false;
       current = playerAfter(current, direction);
       continue;
     }
     turn++;
-    if (!draw(current)) break;
     let actor = current;
+    let draws = true;
     // The discard step: after a draw, a claim, or a DOUBLE's extra draw.
     for (;;) {
       const hand = hands[actor];
+      if (draws) {
+        // Written out here rather than in a closure, so the loop's variables stay in registers.
+        if (wall >= deck.length) {
+          events.push({ type: 'drawGame' });
+          outcome = { type: 'draw' };
+          break turns;
+        }
+        hand.add(deck[wall], wall);
+        events.push({ type: 'draw', player: actor, tile: wall, kind: deck[wall], turn });
+        wall++;
+        draws = false;
+      }
       const special = hand.specialToDiscard();
       if (special !== undefined) {
         const tile = hand.remove(special);
@@ -83,7 +73,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
           current = playerAfter(actor, direction);
           continue turns;
         }
-        if (special === DOUBLE && !draw(actor)) break turns;
+        draws = special === DOUBLE;
         continue;
       }
       if (hand.isWinning()) {
@@ -114,7 +104,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         const ponger = PONG_ORDER[i];
         const pongHand = hands[ponger];
         if (pongHand.counts[kind] >= 2 && pongHand.distanceAfterMeld(kind, kind) < pongHand.distance()) {
-          const tiles = claim(ponger, actor, tile, 'pong', kind, kind);
+          const tiles = claim(deck, melds[ponger], discards[actor], pongHand, actor, tile, 'pong', kind, kind);
           events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
           actor = ponger;
           claimed = true;
@@ -130,7 +120,7 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         const b = options[i][1];
         const held = chowHand.counts[a] > 0 && chowHand.counts[b] > 0;
         if (held && chowHand.distanceAfterMeld(a, b) < chowHand.distance()) {
-          const tiles = claim(chower, actor, tile, 'chow', a, b);
+          const tiles = claim(deck, melds[chower], discards[actor], chowHand, actor, tile, 'chow', a, b);
           const kinds = tiles.map((t) => deck[t]);
           events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
           actor = chower;
@@ -152,6 +142,17 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
     discards,
     tilesDrawn: wall,
   };
+}
+
+/** Moves two tiles of `hand` and the claimed discard into a new meld; returns its tiles. */
+function claim(
+  deck: readonly TileKind[], melds: Meld[], fromDiscards: number[], hand: Hand,
+  from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
+): number[] {
+  const tiles = [...hand.meld(a, b), claimed].sort((x, y) => deck[x] - deck[y] || x - y);
+  melds.push({ type, tiles, claimed, from });
+  fromDiscards.pop();
+  return tiles;
 }
 
 /** The tile that last came into a player's hand: the one a self-drawn win is made on. */
