@@ -149,7 +149,13 @@ function claim(
   deck: readonly TileKind[], melds: Meld[], fromDiscards: number[], hand: Hand,
   from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
 ): number[] {
-  const tiles = [...hand.meld(a, b), claimed].sort((x, y) => deck[x] - deck[y] || x - y);
+  const [first, second] = hand.meld(a, b);
+  // Ordered by kind, then deck position: three compares rather than a sort with a callback.
+  const before = (x: number, y: number) => deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
+  const tiles = [first, second, claimed];
+  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
+  if (before(tiles[2], tiles[1])) [tiles[1], tiles[2]] = [tiles[2], tiles[1]];
+  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
   melds.push({ type, tiles, claimed, from });
   fromDiscards.pop();
   return tiles;
