@@ -32,27 +32,33 @@ function valueAt(data: string, at: number): number {
 
 /**
  * One group's generated matrix, decoded where the hot path needs it: per low part, where its
- * row starts; per high part, its column. The code of a content's table is then one character.
+ * row starts; per high part, its column (decoded when first asked: most are never asked, and
+ * decoding them all would slow the start). The code of a content's table is one character.
  */
 class GroupCodes {
   private readonly rowAt: Int32Array;
+  /** Column + 1 of each high part, 0 until decoded. */
   private readonly column: Int32Array;
 
   constructor(
-    rows: string, columns: string, private readonly cells: string, width: number, private readonly base: number,
+    rows: string, private readonly columns: string, private readonly cells: string, width: number,
+    private readonly base: number,
   ) {
     this.rowAt = new Int32Array(rows.length);
-    for (let low = 0; low < rows.length; low++) this.rowAt[low] = valueAt(rows, low) * width;
+    for (let low = 0; low < rows.length; low++) this.rowAt[low] = valueAt(rows, low) * width - 1;
     this.column = new Int32Array(columns.length / 2);
-    for (let high = 0; high < this.column.length; high++) {
-      this.column[high] = (valueAt(columns, 2 * high) << 7) | valueAt(columns, 2 * high + 1);
-    }
   }
 
   /** Offset in TABLES of the table of the content `key` encodes. */
   tableAt(key: number): number {
-    const at = this.rowAt[key & ((1 << LOW_BITS) - 1)] + this.column[key >> LOW_BITS];
-    return this.base + valueAt(this.cells, at) * TABLE_SIZE;
+    const high = key >> LOW_BITS;
+    const column = this.column[high] || this.decodeColumn(high);
+    return this.base + valueAt(this.cells, this.rowAt[key & ((1 << LOW_BITS) - 1)] + column) * TABLE_SIZE;
+  }
+
+  private decodeColumn(high: number): number {
+    const { columns } = this;
+    return (this.column[high] = ((valueAt(columns, 2 * high) << 7) | valueAt(columns, 2 * high + 1)) + 1);
   }
 }
 
