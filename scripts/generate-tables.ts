@@ -13,7 +13,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  DATA_OFFSET, KEY_BASE, LOW_KEYS, LOW_RANKS, MAX_GROUP_TILES, countsOfKey,
+  DATA_OFFSET, KEY_BASE, LOW_KEYS, LOW_RANKS, MAX_GROUP_TILES,
 } from '../server/src/core/mahjong/groupKeys';
 import { honourTable, suitTable } from './group-table-dp';
 
@@ -53,19 +53,29 @@ function stringLiteral(name: string, codes: readonly number[]): string[] {
 
 /**
  * Merges the rows of a matrix whose defined cells agree (WILDCARD cells agree with anything),
- * first fit, fullest rows first. Returns the merged rows and each row's class.
+ * first fit, fullest rows first, equal rows at once. Returns the merged rows and each row's class.
  */
 function mergeRows(matrix: readonly number[][]): { merged: number[][]; classOf: number[] } {
-  const filled = (row: readonly number[]) => row.filter((cell) => cell !== WILDCARD).length;
-  const order = matrix.map((_, i) => i).sort((a, b) => filled(matrix[b]) - filled(matrix[a]) || a - b);
+  const filled = matrix.map((row) => row.filter((cell) => cell !== WILDCARD).length);
+  const order = matrix.map((_, i) => i).sort((a, b) => filled[b] - filled[a] || a - b);
   const merged: number[][] = [];
   const classOf = new Array<number>(matrix.length);
+  const classOfRow = new Map<string, number>();
   for (const i of order) {
     const row = matrix[i];
-    const fits = (m: number[]) => m.every((cell, j) => cell === WILDCARD || row[j] === WILDCARD || cell === row[j]);
-    let into = merged.findIndex(fits);
+    const text = row.join(',');
+    let into = classOfRow.get(text) ?? -1;
+    for (let m = 0; into < 0 && m < merged.length; m++) {
+      const candidate = merged[m];
+      let fits = true;
+      for (let j = 0; fits && j < row.length; j++) {
+        fits = row[j] === WILDCARD || candidate[j] === WILDCARD || candidate[j] === row[j];
+      }
+      if (fits) into = m;
+    }
     if (into < 0) into = merged.push([...row]) - 1;
     else row.forEach((cell, j) => { if (cell !== WILDCARD) merged[into][j] = cell; });
+    classOfRow.set(text, into);
     classOf[i] = into;
   }
   return { merged, classOf };
@@ -75,25 +85,37 @@ const transpose = (matrix: readonly number[][]) => matrix[0].map((_, j) => matri
 
 function groupSource(name: string, ranks: number, tableOf: (counts: number[]) => Int8Array): string[] {
   const highKeys = KEY_BASE ** (ranks - LOW_RANKS);
-  // Every content's table, and the distinct tables numbered from the most frequent.
-  const tables: (string | undefined)[][] = [];
-  const frequency = new Map<string, number>();
+  // Every content's table (as a number: 10 entries of 4 bits), and the distinct tables
+  // numbered from the most frequent.
+  const tables: number[][] = [];
+  const distinctTables = new Map<number, { text: string; count: number }>();
+  const counts = new Array<number>(ranks);
   for (let low = 0; low < LOW_KEYS; low++) {
     tables.push([]);
     for (let high = 0; high < highKeys; high++) {
-      const counts = countsOfKey(low + high * LOW_KEYS, ranks);
-      if (counts.reduce((a, b) => a + b, 0) > MAX_GROUP_TILES) {
-        tables[low].push(undefined);
+      let key = low + high * LOW_KEYS;
+      let tiles = 0;
+      for (let rank = 0; rank < ranks; rank++, key = Math.floor(key / KEY_BASE)) {
+        counts[rank] = key % KEY_BASE;
+        tiles += counts[rank];
+      }
+      if (tiles > MAX_GROUP_TILES) {
+        tables[low].push(WILDCARD);
         continue;
       }
-      const table = [...tableOf(counts)].join(', ');
-      tables[low].push(table);
-      frequency.set(table, (frequency.get(table) ?? 0) + 1);
+      const table = tableOf(counts);
+      const id = table.reduceRight((sum, entry) => sum * 16 + entry, 0);
+      tables[low].push(id);
+      const seen = distinctTables.get(id);
+      if (seen) seen.count++;
+      else distinctTables.set(id, { text: table.join(', '), count: 1 });
     }
   }
-  const distinct = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)! || (a < b ? -1 : 1));
-  const codeOf = new Map(distinct.map((table, code) => [table, code]));
-  const codes = tables.map((row) => row.map((table) => (table === undefined ? WILDCARD : codeOf.get(table)!)));
+  const distinct = [...distinctTables.entries()]
+    .sort(([, a], [, b]) => b.count - a.count || (a.text < b.text ? -1 : 1))
+    .map(([id, { text }]) => ({ id, text }));
+  const codeOf = new Map(distinct.map(({ id }, code) => [id, code]));
+  const codes = tables.map((row) => row.map((id) => (id === WILDCARD ? WILDCARD : codeOf.get(id)!)));
 
   const rows = mergeRows(codes);
   const columns = mergeRows(transpose(rows.merged));
@@ -112,7 +134,7 @@ function groupSource(name: string, ranks: number, tableOf: (counts: number[]) =>
     '',
     `/** Each distinct ${label} table (see tableShape.ts), in the order of their codes. */`,
     `export const ${name}_TABLES: readonly (readonly number[])[] = [`,
-    ...distinct.map((table) => `  [${table}],`),
+    ...distinct.map(({ text }) => `  [${text}],`),
     '];',
     `/** Column classes: ${width}. */`,
     `export const ${name}_WIDTH = ${width};`,

@@ -43,13 +43,3 @@ export function keyOf(counts: ArrayLike<number>): number {
   for (let rank = 0; rank < counts.length; rank++) key += counts[rank] * weightOfRank(rank);
   return key;
 }
-
-/** Counts per rank of a key of `ranks` ranks. */
-export function countsOfKey(key: number, ranks: number): number[] {
-  const counts: number[] = [];
-  for (let i = 0; i < ranks; i++) {
-    counts.push(key % KEY_BASE);
-    key = Math.floor(key / KEY_BASE);
-  }
-  return counts;
-}
