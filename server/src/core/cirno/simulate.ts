@@ -1,5 +1,6 @@
 import type { Problem, Range } from '../common/problem';
-import { CIRNO_CARDS, DOUBLE, TURN, applyCard, cardKind, isEscape, tieRank } from './cards';
+import { CIRNO_CARDS, DOUBLE, TURN, applyCard, cardKind, isEscape } from './cards';
+import { NO_SLOT, choiceSlot, choosePlay } from './choice';
 import { CirnoGame } from './game';
 import { D_AT, DRAW, EventLog, LOSE, PLAY, ROUND_START, packNext } from './log';
 import { plural, type CirnoDeck } from './parse';
@@ -12,7 +13,6 @@ export interface CirnoSimulation {
 }
 
 export const P_LIMIT = 10_000;
-const SAFE_MAX = 99;
 
 /**
  * Plays a deck that passed validation (n players of three known cards, m and k valid).
@@ -73,8 +73,8 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
     let player = starter;
     for (let turn = 1; ; turn++) {
       const base = 3 * player;
-      const slot = chooseSlot(kinds, hands, base, p, doubled);
-      if (slot < 0) {
+      const slot = choiceSlot(choosePlay(kinds, hands, base, p, doubled));
+      if (slot === NO_SLOT) {
         const loss = log.push(LOSE, doubled, round, turn, player, p, hands[base], hands[base + 1], hands[base + 2], ++line);
         for (let s = 0; s < 3; s++) leaveEvent[hands[base + s]] = loss;
         for (let s = 0; s < 3; s++) {
@@ -137,45 +137,6 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
     leaveEvent,
   });
   return problem ? { game, problem } : { game };
-}
-
-/**
- * The hand slot to play, or -1 when the player loses (rules 5 and 6). Among equal cards the
- * lowest slot is played, which only matters for telling apart two copies of one card.
- */
-export function chooseSlot(kinds: Uint8Array, hands: Int32Array, base: number, p: number, doubled: boolean): number {
-  if (doubled) {
-    const escape = findEscape(kinds, hands, base);
-    if (escape >= 0) return escape;
-  }
-  let best = -1;
-  let bestP = 0;
-  let bestRank = 0;
-  for (let s = 0; s < 3; s++) {
-    const kind = kinds[hands[base + s]];
-    if (isEscape(kind)) continue;
-    const q = applyCard(kind, p);
-    if (q > SAFE_MAX) continue;
-    const rank = tieRank(kind, doubled);
-    if (best < 0 || (doubled ? q < bestP : q > bestP) || (q === bestP && rank < bestRank)) {
-      best = s;
-      bestP = q;
-      bestRank = rank;
-    }
-  }
-  if (best >= 0 || doubled) return best;
-  return findEscape(kinds, hands, base);
-}
-
-/** The slot of PASS, else TURN, else DOUBLE, or -1. */
-function findEscape(kinds: Uint8Array, hands: Int32Array, base: number): number {
-  // The escape kinds are numbered PASS < TURN < DOUBLE, so the smallest one wins.
-  let found = -1;
-  for (let s = 0; s < 3; s++) {
-    const kind = kinds[hands[base + s]];
-    if (isEscape(kind) && (found < 0 || kind < kinds[hands[base + found]])) found = s;
-  }
-  return found;
 }
 
 function cardRange(deck: CirnoDeck, id: number): Range {

@@ -36,7 +36,8 @@ const DIRECTION = 2;
 const TO_MOVE = 3;
 const DOUBLED = 4;
 const DRAWN = 5;
-const HANDS = 6;
+/** Where a packed state's hand slots start: player i's are HANDS + 3i to HANDS + 3i + 2. */
+export const HANDS = 6;
 
 function initialState(n: number): Int32Array {
   const state = new Int32Array(HANDS + 4 * n);
@@ -47,7 +48,7 @@ function initialState(n: number): Int32Array {
 }
 
 /** Moves a packed state over event i. Who plays next is what the simulation recorded. */
-function apply(state: Int32Array, log: EventLog, i: number, n: number): void {
+export function applyEvent(state: Int32Array, log: EventLog, i: number, n: number): void {
   const rows = log.rows;
   const at = i * STRIDE;
   const player = rows[at + PLAYER_AT];
@@ -111,7 +112,7 @@ function unpack(state: Int32Array, game: CirnoGame): CirnoState {
 const checkpointsByGame = new WeakMap<CirnoGame, Int32Array[]>();
 
 /** A packed copy of the state before event `index` (0 ≤ index ≤ eventCount). */
-function stateBefore(game: CirnoGame, index: number): Int32Array {
+export function stateBefore(game: CirnoGame, index: number): Int32Array {
   const n = game.players.length;
   let checkpoints = checkpointsByGame.get(game);
   if (!checkpoints) {
@@ -123,15 +124,15 @@ function stateBefore(game: CirnoGame, index: number): Int32Array {
     const last = checkpoints.length - 1;
     const state = checkpoints[last].slice();
     const end = (last + 1) * CIRNO_CHECKPOINT_EVERY;
-    for (let i = last * CIRNO_CHECKPOINT_EVERY; i < end; i++) apply(state, game.log, i, n);
+    for (let i = last * CIRNO_CHECKPOINT_EVERY; i < end; i++) applyEvent(state, game.log, i, n);
     checkpoints.push(state);
   }
   const state = checkpoints[c].slice();
-  for (let i = c * CIRNO_CHECKPOINT_EVERY; i < index; i++) apply(state, game.log, i, n);
+  for (let i = c * CIRNO_CHECKPOINT_EVERY; i < index; i++) applyEvent(state, game.log, i, n);
   return state;
 }
 
-function checkIndex(game: CirnoGame, index: number, lowest: number): void {
+export function checkIndex(game: CirnoGame, index: number, lowest: number): void {
   if (!Number.isInteger(index) || index < lowest || index >= game.eventCount) {
     throw new RangeError(`Event index ${index} is outside ${lowest}..${game.eventCount - 1}.`);
   }
@@ -156,7 +157,7 @@ export function* cirnoStates(game: CirnoGame, from: number, to: number = game.ev
   checkIndex(game, from, 0);
   const state = stateBefore(game, from);
   for (let i = from; i < end; i++) {
-    apply(state, game.log, i, game.players.length);
+    applyEvent(state, game.log, i, game.players.length);
     yield unpack(state, game);
   }
 }
