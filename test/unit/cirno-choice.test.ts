@@ -6,7 +6,7 @@ import { NO_SLOT, choiceSlot, choosePlay } from '../../server/src/core/cirno/cho
 /** The card a player plays from a hand at p, or 'loses'. */
 function choose(p: number, hand: CirnoCardName[], doubled: boolean): CirnoCardName | 'loses' {
   const kinds = Uint8Array.from(hand, (card) => CIRNO_CARDS.indexOf(card));
-  const slot = choiceSlot(choosePlay(kinds, Int32Array.from([0, 1, 2]), 0, p, doubled));
+  const slot = choiceSlot(choosePlay(kinds[0], kinds[1], kinds[2], p, doubled));
   return slot === NO_SLOT ? 'loses' : hand[slot];
 }
 

@@ -79,3 +79,33 @@ describe('a pile longer than any k is counted, not kept', () => {
     assert.deepEqual(pile.at(300_000), { text: 'zz', card: undefined, range: range(3, 0) });
   });
 });
+
+describe('the pile finds its cards by position', () => {
+  test('ranges, lines and lookups by position agree with the words of each line', () => {
+    const pieces = ['A1', 'pass', 'zz', 'DOUBLE', ' ', '  ', '\t', '\n', '\r\n', '\n\n', '# c\n', 'é'];
+    const piles = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(piles, (pileText) => {
+        const text = `1 1 1\nX A1 A1 A1\n${pileText}`;
+        const { pile } = analyzeCirno(text).deck!;
+        const lines = splitLines(text);
+        const words = lines.flatMap((line, i) => lineTokens(line, i)).slice(7); // past the header and the player
+        assert.equal(pile.length, words.length);
+        words.forEach((word, i) => {
+          const range = { start: { line: word.line, character: word.start }, end: { line: word.line, character: word.end } };
+          assert.deepEqual([pile.range(i), pile.lineOf(i), pile.at(i)!.text], [range, word.line, word.text]);
+        });
+        lines.forEach((line, number) => {
+          for (let character = 0; character <= line.length + 2; character++) {
+            // White space parts words, so at most one holds the position.
+            const at = words.findIndex((w) => w.line === number && w.start <= character && character <= w.end);
+            assert.equal(pile.indexAt(number, character), at, `line ${number} character ${character}`);
+          }
+          const first = words.findIndex((w) => w.line >= number);
+          assert.equal(pile.firstIndexFrom(number), first < 0 ? words.length : first);
+        });
+      }),
+      { numRuns: 500, seed },
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import { CIRNO_CARDS, DOUBLE, PASS, TURN, applyCard, isEscape, type CirnoCardName } from './cards';
 import { RULE_ALL_LOSE, SAFE_MAX, choiceRule, choiceSlot, choosePlay } from './choice';
 import type { CirnoGame } from './game';
-import { A_AT, B_AT, D_AT, LINE_AT, LOSE, PLAY, PLAYER_AT, ROUND_START, unpackNext } from './log';
+import { LOSE, PLAY, ROUND_START, unpackNext } from './log';
 import { HANDS, applyEvent, checkIndex, cirnoEventLine, stateBefore } from './snapshots';
 
 /**
@@ -65,10 +65,10 @@ export function cirnoDecision(game: CirnoGame, eventIndex: number): CirnoDecisio
 /** The decision of play or loss `i`, from the packed state before it. */
 function decide(game: CirnoGame, state: Int32Array, i: number): CirnoDecision {
   const { log, kinds } = game;
-  const player = log.field(i, PLAYER_AT);
+  const player = log.player(i);
   const double = log.flag(i);
   const isPlay = log.kind(i) === PLAY;
-  const p = log.field(i, isPlay ? B_AT : A_AT);
+  const p = isPlay ? log.pBefore(i) : log.a(i);
   const base = HANDS + 3 * player;
   const candidates: CirnoCandidate[] = [];
   for (let s = base; s < base + 3; s++) {
@@ -76,14 +76,14 @@ function decide(game: CirnoGame, state: Int32Array, i: number): CirnoDecision {
     const q = isEscape(card) ? p : applyCard(card, p);
     candidates.push({ card: CIRNO_CARDS[card], p: q, loses: !isEscape(card) && q > SAFE_MAX });
   }
-  const choice = choosePlay(kinds, state, base, p, double);
+  const choice = choosePlay(kinds[state[base]], kinds[state[base + 1]], kinds[state[base + 2]], p, double);
   const decision: CirnoDecision = { player, double, p, candidates, rule: RULES[choiceRule(choice)] };
   if (choiceRule(choice) === RULE_ALL_LOSE) return decision;
   const slot = choiceSlot(choice);
   const card = kinds[state[base + slot]];
   decision.chosen = CIRNO_CARDS[card];
   decision.slot = slot;
-  if (isPlay) decision.next = { ...unpackNext(log.field(i, D_AT)), reason: nextReason(card, double) };
+  if (isPlay) decision.next = { ...unpackNext(log.next(i)), reason: nextReason(card, double) };
   return decision;
 }
 
@@ -123,7 +123,7 @@ export function* cirnoExplainRecords(game: CirnoGame): Generator<CirnoExplainRec
   for (let i = 0; i < log.count; i++) {
     const kind = log.kind(i);
     if (kind === ROUND_START || kind === PLAY || kind === LOSE) {
-      const line = log.field(i, LINE_AT);
+      const line = log.line(i);
       const text = cirnoEventLine(game, i)!;
       if (kind === ROUND_START) {
         yield { line, text };

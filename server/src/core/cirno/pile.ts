@@ -2,7 +2,7 @@ import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../common/problem';
 import { tokenRange, type Token } from '../common/text';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, readCardAt, type CirnoCardName } from './cards';
 import { LIMITS } from './limits';
-import type { WordScanner } from './scan';
+import { wordEnd, type WordScanner } from './scan';
 
 /**
  * A card token. `card` is the card it stands for: the exact spelling, or the uppercase form
@@ -34,10 +34,11 @@ export class CirnoPile implements Iterable<CirnoCard> {
   private count = 0;
   private cardsWritten = 0;
   private kinds: Uint8Array;
-  private lines: Int32Array;
-  private starts: Int32Array;
+  /** Where each card starts in the deck text. */
   private offsets: Int32Array;
-  private lengths: Int32Array;
+  // The lines holding pile cards, in order: their numbers and where they start in the text.
+  private readonly lineNumbers: number[] = [];
+  private readonly lineStarts: number[] = [];
   /** Indices of the tokens not spelled exactly as a card (unknown or wrongly cased), in order. */
   readonly oddIndices: number[] = [];
   /** Past PILE_KEPT: the unknown and the wrongly cased cards, the first ODD_LISTED of each as cards. */
@@ -47,10 +48,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
   constructor(private readonly source: string, capacity: number) {
     const size = Math.max(16, Math.min(capacity, PILE_KEPT));
     this.kinds = new Uint8Array(size);
-    this.lines = new Int32Array(size);
-    this.starts = new Int32Array(size);
     this.offsets = new Int32Array(size);
-    this.lengths = new Int32Array(size);
   }
 
   /** The cards kept: every card of a pile that can be valid, at most PILE_KEPT. */
@@ -75,10 +73,12 @@ export class CirnoPile implements Iterable<CirnoCard> {
     const i = this.count++;
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
     if (code === UNKNOWN_CARD || code & MISCASED) this.oddIndices.push(i);
-    this.lines[i] = words.line;
-    this.starts[i] = words.column;
     this.offsets[i] = words.start;
-    this.lengths[i] = words.end - words.start;
+    const lines = this.lineNumbers;
+    if (lines.length === 0 || lines[lines.length - 1] !== words.line) {
+      lines.push(words.line);
+      this.lineStarts.push(words.start - words.column);
+    }
   }
 
   private addPast(code: number, words: WordScanner): void {
@@ -106,12 +106,14 @@ export class CirnoPile implements Iterable<CirnoCard> {
   }
 
   range(i: number): Range {
-    return range(this.lines[i], this.starts[i], this.starts[i] + this.lengths[i]);
+    const entry = this.lineEntry(i);
+    const start = this.offsets[i] - this.lineStarts[entry];
+    return range(this.lineNumbers[entry], start, start + this.tokenLength(i));
   }
 
   /** The token as written. */
   tokenText(i: number): string {
-    return this.source.slice(this.offsets[i], this.offsets[i] + this.lengths[i]);
+    return this.source.slice(this.offsets[i], this.offsets[i] + this.tokenLength(i));
   }
 
   at(i: number): CirnoCard | undefined {
@@ -121,55 +123,78 @@ export class CirnoPile implements Iterable<CirnoCard> {
 
   /** The index of the pile card at a position (its end included), or -1: O(log k), for hovers. */
   indexAt(line: number, character: number): number {
-    let low = 0;
-    let high = this.count - 1;
-    let found = -1;
-    // The last card starting at or before the position.
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      if (this.lines[mid] < line || (this.lines[mid] === line && this.starts[mid] <= character)) {
-        found = mid;
-        low = mid + 1;
-      } else {
-        high = mid - 1;
-      }
-    }
-    const inside = found >= 0 && this.lines[found] === line && character <= this.starts[found] + this.lengths[found];
-    return inside ? found : -1;
+    const entry = this.firstEntryFrom(line);
+    if (this.lineNumbers[entry] !== line) return -1;
+    // The last card starting at or before the position, on this line.
+    const found = this.firstCardFrom(this.lineStarts[entry] + character + 1) - 1;
+    const nextLine = entry + 1 < this.lineStarts.length ? this.lineStarts[entry + 1] : Infinity;
+    if (found < 0 || this.offsets[found] < this.lineStarts[entry] || this.offsets[found] >= nextLine) return -1;
+    return this.offsets[found] + this.tokenLength(found) >= this.lineStarts[entry] + character ? found : -1;
   }
 
   /** The index of the first card on `line` or after it (length when none): O(log k). */
   firstIndexFrom(line: number): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.lines[mid] < line) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    const entry = this.firstEntryFrom(line);
+    return entry < this.lineStarts.length ? this.firstCardFrom(this.lineStarts[entry]) : this.count;
   }
 
   /** The 0-based line of card i. */
   lineOf(i: number): number {
-    return this.lines[i];
+    return this.lineNumbers[this.lineEntry(i)];
   }
 
   *[Symbol.iterator](): Iterator<CirnoCard> {
     for (let i = 0; i < this.count; i++) yield this.at(i)!;
   }
 
+  private tokenLength(i: number): number {
+    return wordEnd(this.source, this.offsets[i]) - this.offsets[i];
+  }
+
+  /** The line entry holding card i: the last line starting at or before it. */
+  private lineEntry(i: number): number {
+    const offset = this.offsets[i];
+    let low = 0;
+    let high = this.lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (this.lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The first line entry numbered `line` or more (the entry count when none). */
+  private firstEntryFrom(line: number): number {
+    let low = 0;
+    let high = this.lineNumbers.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.lineNumbers[mid] < line) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The first card starting at `offset` or after it (count when none). */
+  private firstCardFrom(offset: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.offsets[mid] < offset) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
   private grow(): void {
     const size = Math.min(this.kinds.length * 2, PILE_KEPT);
-    const grown = <T extends Uint8Array | Int32Array>(array: T): T => {
-      const copy = new (array.constructor as new (size: number) => T)(size);
-      copy.set(array);
-      return copy;
-    };
-    this.kinds = grown(this.kinds);
-    this.lines = grown(this.lines);
-    this.starts = grown(this.starts);
-    this.offsets = grown(this.offsets);
-    this.lengths = grown(this.lengths);
+    const kinds = new Uint8Array(size);
+    kinds.set(this.kinds);
+    const offsets = new Int32Array(size);
+    offsets.set(this.offsets);
+    this.kinds = kinds;
+    this.offsets = offsets;
   }
 }

@@ -60,6 +60,13 @@ export class WordScanner {
   }
 }
 
+/** Where the word starting at `start` ends. */
+export function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && !endsWord(text.charCodeAt(end))) end++;
+  return end;
+}
+
 function isLineEnd(c: number): boolean {
   return c === 10 || c === 13;
 }
