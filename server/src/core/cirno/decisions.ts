@@ -59,11 +59,11 @@ export function cirnoDecision(game: CirnoGame, eventIndex: number): CirnoDecisio
   checkIndex(game, eventIndex, 0);
   const kind = game.log.kind(eventIndex);
   if (kind !== PLAY && kind !== LOSE) return undefined;
-  return decide(game, stateBefore(game, eventIndex), eventIndex);
+  return decide(game, stateBefore(game, eventIndex), eventIndex, true);
 }
 
-/** The decision of play or loss `i`, from the packed state before it. */
-function decide(game: CirnoGame, state: Int32Array, i: number): CirnoDecision {
+/** The decision of play or loss `i`, from the packed state before it; `next` only when asked. */
+function decide(game: CirnoGame, state: Int32Array, i: number, withNext: boolean): CirnoDecision {
   const { log, kinds } = game;
   const player = log.player(i);
   const double = log.flag(i);
@@ -83,7 +83,7 @@ function decide(game: CirnoGame, state: Int32Array, i: number): CirnoDecision {
   const card = kinds[state[base + slot]];
   decision.chosen = CIRNO_CARDS[card];
   decision.slot = slot;
-  if (isPlay) decision.next = { ...unpackNext(log.next(i)), reason: nextReason(card, double) };
+  if (isPlay && withNext) decision.next = { ...unpackNext(log.next(i)), reason: nextReason(card, double) };
   return decision;
 }
 
@@ -128,7 +128,7 @@ export function* cirnoExplainRecords(game: CirnoGame): Generator<CirnoExplainRec
       if (kind === ROUND_START) {
         yield { line, text };
       } else {
-        const { player, double, candidates, rule, chosen } = decide(game, state, i);
+        const { player, double, candidates, rule, chosen } = decide(game, state, i, false);
         const play: CirnoExplainPlay = { player: players[player], double, candidates, rule };
         if (chosen !== undefined) play.chosen = chosen;
         yield { line, text, play };

@@ -91,7 +91,7 @@ export class CirnoGame {
   /** Lines of the transcript. */
   readonly lineCount: number;
   readonly finalHands: CirnoHeldCard[][];
-  /** The compact event rows; for the renderer and the queries of this module. */
+  /** The compact event log; for the renderer and the queries of this module. */
   readonly log: EventLog;
   readonly kinds: Uint8Array;
   private all: CirnoEvent[] | undefined;

@@ -43,7 +43,7 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
   kinds.set(deck.pile.codes(), 3 * n);
   // At most k + 1 plays (all but a last, failing one draw a card), k draws, and a start and
   // a loss per round.
-  const log = new EventLog(2 * k + 2 * m + 1, m);
+  const log = new EventLog(2 * k + 2 * m + 1, k + 1, m);
   const { top, line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
   const names = deck.players.map((player) => player.name);
   const game = new CirnoGame({ players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: top, lineCount: line, hands: ids });
@@ -75,7 +75,8 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
           if (top === k) return { top, line, roundsPlayed, stop: { why: 'lost-pile', round, player, left: s } as Stop };
           ids[base + s] = pileStart + top;
           held[base + s] = kinds[pileStart + top];
-          log.pushDraw(round, player, top++, true);
+          log.pushDraw(round, player, true);
+          top++;
         }
         starter = player;
         roundsPlayed = round;
@@ -103,7 +104,8 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
       if (top === k) return { top, line, roundsPlayed, stop: { why: 'played-pile', round, player, kind } as Stop };
       ids[base + slot] = pileStart + top;
       held[base + slot] = kinds[pileStart + top];
-      log.pushDraw(round, player, top++, false);
+      log.pushDraw(round, player, false);
+      top++;
       p = pAfter;
       player = next;
       doubled = marked;

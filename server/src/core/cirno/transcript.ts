@@ -1,7 +1,7 @@
 import { CIRNO_CARDS } from './cards';
 import type { CirnoGame } from './game';
 import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
-import { DRAW, LOSE, PLAY, STRIDE, rowA, rowKind, rowPAfter, rowPlayer, rowRound } from './log';
+import { DRAW, LOSE, PLAY, headKind, headPlayer } from './log';
 
 const utf8 = new TextEncoder();
 
@@ -47,11 +47,13 @@ export function renderCirnoTranscriptChunks(
   let view = new DataView(out.buffer);
   let at = 0;
 
-  const rows = log.rows;
+  const { heads, rounds, playIds, playP } = log;
   const cards = CIRNO_CARDS.length;
-  for (let row = 0; row < log.count * STRIDE; row += STRIDE) {
-    const head = rows[row];
-    const kind = rowKind(head);
+  // Plays are stored in event order, so a counter walks them.
+  let play = 0;
+  for (let i = 0; i < log.count; i++) {
+    const head = heads[i];
+    const kind = headKind(head);
     if (kind === DRAW) continue;
     if (at + longest > size) {
       write(out.subarray(0, at));
@@ -62,15 +64,15 @@ export function renderCirnoTranscriptChunks(
       at = 0;
     }
     if (kind === PLAY) {
-      at = prefixes.copy(view, at, rowPlayer(head) * cards + kinds[rowA(rows[row + 1])]);
-      at = writeInt(out, at, rowPAfter(head));
+      at = prefixes.copy(view, at, headPlayer(head) * cards + kinds[playIds[play]]);
+      at = writeInt(out, at, playP[play++]);
       out[at++] = end[0];
       out[at++] = end[1];
     } else if (kind === LOSE) {
-      out.set(lost[rowPlayer(head)], at);
-      at += lost[rowPlayer(head)].length;
+      out.set(lost[headPlayer(head)], at);
+      at += lost[headPlayer(head)].length;
     } else {
-      const line = utf8.encode(`${roundLine(rowRound(rows[row + 1]))}\n`);
+      const line = utf8.encode(`${roundLine(rounds[i])}\n`);
       out.set(line, at);
       at += line.length;
     }
