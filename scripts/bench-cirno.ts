@@ -89,7 +89,8 @@ function bench(): void {
   );
   const runs = (run: () => void) => Array.from({ length: RUNS }, () => time(run));
   // The fastest run too: on a shared machine the median moves with the load.
-  const figures = (times: number[]) => `${median(times).toFixed(1)} ms (median of ${RUNS}; fastest ${Math.min(...times).toFixed(1)} ms)`;
+  const figures = (times: number[]) =>
+    `${median(times).toFixed(1)} ms (median of ${RUNS}; fastest ${Math.min(...times).toFixed(1)} ms)`;
 
   let deck: CirnoDeck | undefined;
   const parse = runs(() => (deck = parseCirno(text).deck));
@@ -108,7 +109,9 @@ function bench(): void {
   });
   const random = seeded(seed);
   const lookups = runs(() => {
-    for (let i = 0; i < LOOKUPS; i++) cirnoCardFate(game, { from: 'pile', index: Math.floor(random() * game.pileSize) });
+    for (let i = 0; i < LOOKUPS; i++) {
+      cirnoCardFate(game, { from: 'pile', index: Math.floor(random() * game.pileSize) });
+    }
   });
 
   console.log(`parse: ${figures(parse)}`);
@@ -118,7 +121,8 @@ function bench(): void {
   console.log(`render as a string: ${figures(render)}, ${(transcript.length / 1e6).toFixed(1)} MB`);
   console.log(`render as chunks: ${figures(chunks)}, ${(bytes / 1e6).toFixed(1)} MB`);
   console.log(`explain records: ${figures(explain)}`);
-  console.log(`pile card lookup: ${((median(lookups) / LOOKUPS) * 1e6).toFixed(0)} ns each (median of ${RUNS} × ${LOOKUPS})`);
+  const each = ((median(lookups) / LOOKUPS) * 1e6).toFixed(0);
+  console.log(`pile card lookup: ${each} ns each (median of ${RUNS} × ${LOOKUPS})`);
   console.log(`peak RSS of this benchmark: ${peakMb()}`);
 
   const file = join(tmpdir(), `bench-cirno-${process.pid}.cirnodeck`);

@@ -14,18 +14,16 @@ function played(text: string): CirnoGame {
 }
 
 const c = (card: string, p: number, loses = false): CirnoCandidate => ({ card, p, loses }) as CirnoCandidate;
-const next = (player: number, direction: 1 | -1, doubled: boolean, reason: CirnoNextReason) => ({ player, direction, doubled, reason });
+const next = (player: number, direction: 1 | -1, doubled: boolean, reason: CirnoNextReason) =>
+  ({ player, direction, doubled, reason });
 
 // Ann 0, Bob 1, Cid 2. Each deck is worked by hand: the hands and p are in the candidates.
 const turnAndDouble = played(deck(
   '3 1 12', 'Ann A99 DOUBLE DOUBLE', 'Bob TURN A1 A2', 'Cid B1 B9 E0', 'A5 A99 A1 A99 A99 A99 A99 A99 A99 A99 A99 A99',
 ));
-const doubleOnDouble = played(deck(
-  '3 1 12', 'Ann A99 DOUBLE A1', 'Bob A1 DOUBLE A2', 'Cid B1 DOUBLE E0', 'A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99',
-));
-const turnOnDouble = played(deck(
-  '3 1 12', 'Ann A99 DOUBLE A1', 'Bob A1 DOUBLE A2', 'Cid B1 TURN E0', 'A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99',
-));
+const twelveA99 = Array(12).fill('A99').join(' ');
+const doubleOnDouble = played(deck('3 1 12', 'Ann A99 DOUBLE A1', 'Bob A1 DOUBLE A2', 'Cid B1 DOUBLE E0', twelveA99));
+const turnOnDouble = played(deck('3 1 12', 'Ann A99 DOUBLE A1', 'Bob A1 DOUBLE A2', 'Cid B1 TURN E0', twelveA99));
 const sample1 = played(deck(
   '2 1 10', 'JoesSR B9 A99 PASS', 'Cirno C2 D2 A49', 'E49 DOUBLE PASS A19 A49 A99 A99 A99 A99 A99',
 ));
@@ -90,30 +88,36 @@ describe('deck-sim explain --json records', () => {
   test('sample 1, exactly, keys in the documented order', () => {
     type Listed = [string, number, boolean][];
     const candidates = (list: Listed) => list.map(([card, p, loses]) => ({ card, p, loses }));
-    const play = (line: number, text: string, player: string, double: boolean, list: Listed, rule: string, chosen?: string) => {
+    // The line's text names the player first.
+    const play = (line: number, text: string, double: boolean, list: Listed, rule: string, chosen?: string) => {
+      const player = text.split(' ')[0];
       const decision = { player, double, candidates: candidates(list), rule, ...(chosen ? { chosen } : {}) };
       return JSON.stringify({ line, text, play: decision });
     };
+    const loses = (card: string, p: number): [string, number, boolean] => [card, p, true];
+    const safe = (card: string, p: number): [string, number, boolean] => [card, p, false];
     const escape = (card: string, p: number): [string, number, boolean] => [card, p, false];
     const expected = [
       JSON.stringify({ line: 1, text: 'Round 1:' }),
-      play(2, 'JoesSR used A99,now p=99.', 'JoesSR', false, [['B9', -9, false], ['A99', 99, false], escape('PASS', 0)], 'max', 'A99'),
-      play(3, 'Cirno used D2,now p=49.', 'Cirno', false, [['C2', 198, true], ['D2', 49, false], ['A49', 148, true]], 'max', 'D2'),
-      play(4, 'JoesSR used E49,now p=49.', 'JoesSR', false, [['B9', 40, false], ['E49', 49, false], escape('PASS', 49)], 'max', 'E49'),
-      play(5, 'Cirno used C2,now p=98.', 'Cirno', false, [['C2', 98, false], escape('DOUBLE', 49), ['A49', 98, false]], 'max', 'C2'),
-      play(6, 'JoesSR used B9,now p=89.', 'JoesSR', false, [['B9', 89, false], escape('PASS', 98), escape('PASS', 98)], 'max', 'B9'),
-      play(7, 'Cirno used DOUBLE,now p=89.', 'Cirno', false, [['A19', 108, true], escape('DOUBLE', 89), ['A49', 138, true]],
+      play(2, 'JoesSR used A99,now p=99.', false, [safe('B9', -9), safe('A99', 99), escape('PASS', 0)], 'max', 'A99'),
+      play(3, 'Cirno used D2,now p=49.', false, [loses('C2', 198), safe('D2', 49), loses('A49', 148)], 'max', 'D2'),
+      play(4, 'JoesSR used E49,now p=49.', false, [safe('B9', 40), safe('E49', 49), escape('PASS', 49)], 'max', 'E49'),
+      play(5, 'Cirno used C2,now p=98.', false, [safe('C2', 98), escape('DOUBLE', 49), safe('A49', 98)], 'max', 'C2'),
+      play(6, 'JoesSR used B9,now p=89.', false, [safe('B9', 89), escape('PASS', 98), escape('PASS', 98)], 'max', 'B9'),
+      play(7, 'Cirno used DOUBLE,now p=89.', false, [loses('A19', 108), escape('DOUBLE', 89), loses('A49', 138)],
         'escape', 'DOUBLE'),
-      play(8, 'JoesSR used PASS,now p=89.', 'JoesSR', true, [['A49', 138, true], escape('PASS', 89), escape('PASS', 89)],
+      play(8, 'JoesSR used PASS,now p=89.', true, [loses('A49', 138), escape('PASS', 89), escape('PASS', 89)],
         'escape', 'PASS'),
-      play(9, 'Cirno lost the game.', 'Cirno', true, [['A19', 108, true], ['A99', 188, true], ['A49', 138, true]], 'all-lose'),
+      play(9, 'Cirno lost the game.', true, [loses('A19', 108), loses('A99', 188), loses('A49', 138)], 'all-lose'),
     ];
     assert.deepEqual([...cirnoExplainRecords(sample1)].map((record) => JSON.stringify(record)), expected);
   });
 
   test('on random decks: one record per transcript line, and every decision agrees with the play', () => {
     const decks = fc.record({
-      seed: fc.integer({ min: 1, max: 1_000_000 }), n: fc.integer({ min: 1, max: 6 }), m: fc.integer({ min: 1, max: 5 }),
+      seed: fc.integer({ min: 1, max: 1_000_000 }),
+      n: fc.integer({ min: 1, max: 6 }),
+      m: fc.integer({ min: 1, max: 5 }),
     });
     const isEscape = (cand: CirnoCandidate) => ['PASS', 'TURN', 'DOUBLE'].includes(cand.card);
     const rulesSeen = new Set<string>();
@@ -132,7 +136,8 @@ describe('deck-sim explain --json records', () => {
           rulesSeen.add(decision.rule);
           const record = records[event.line - 1].play!;
           const { double, candidates, rule, chosen } = decision;
-          assert.deepEqual([record.double, record.candidates, record.rule, record.chosen], [double, candidates, rule, chosen]);
+          const fromRecord = [record.double, record.candidates, record.rule, record.chosen];
+          assert.deepEqual(fromRecord, [double, candidates, rule, chosen]);
           if (event.kind === 'lose') {
             assert.equal(decision.rule, 'all-lose');
             assert.ok(decision.candidates.every((cand) => cand.loses), "she loses only when every card would");

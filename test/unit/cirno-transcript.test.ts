@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { analyzeCirno, randomCirnoDeckText, renderCirnoTranscript, renderCirnoTranscriptChunks } from '../../server/src/core/cirno';
+import {
+  analyzeCirno, randomCirnoDeckText, renderCirnoTranscript, renderCirnoTranscriptChunks,
+} from '../../server/src/core/cirno';
 import { check, deck, transcript } from './cirno-helpers';
 
 // Sample 1 with the first player renamed: nothing limits a name's length but the line it is on.

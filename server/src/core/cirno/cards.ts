@@ -31,7 +31,10 @@ const VALUE = [1, 2, 5, 9, 19, 49, 99, 1, 9, 19, 2, 2, 0, 49, 99, 0, 0, 0];
 // E sets, an escape card keeps p.
 const MUL = Int32Array.from(FAMILY, (family) => (family === 2 ? 2 : family === 4 ? 0 : 1));
 const SHIFT = Int32Array.from(FAMILY, (family) => (family === 3 ? 1 : 0));
-const ADD = Int32Array.from(FAMILY, (family, kind) => (family === 0 || family === 4 ? VALUE[kind] : family === 1 ? -VALUE[kind] : 0));
+const ADD = Int32Array.from(FAMILY, (family, kind) => {
+  if (family === 0 || family === 4) return VALUE[kind];
+  return family === 1 ? -VALUE[kind] : 0;
+});
 
 /** p after a card (escape cards leave it alone). */
 export function applyCard(kind: number, p: number): number {
@@ -67,7 +70,8 @@ const LONGEST_CARD = 6;
 
 // Card names differ in (length, first letter, second letter): a table from those to the one
 // card that might match, which is then compared letter by letter.
-const candidateSlot = (length: number, first: number, second: number): number => (length << 11) | ((first & 31) << 6) | (second & 63);
+const candidateSlot = (length: number, first: number, second: number): number =>
+  (length << 11) | ((first & 31) << 6) | (second & 63);
 const CANDIDATE = new Uint8Array(8 << 11).fill(UNKNOWN_CARD);
 CIRNO_CARDS.forEach((name, kind) => {
   CANDIDATE[candidateSlot(name.length, name.charCodeAt(0), name.charCodeAt(1))] = kind;
@@ -114,7 +118,11 @@ const FAMILY_WORDS = [
   () => 'halves p, rounding down',
   (v: number) => `sets p to ${v}`,
 ];
-const ESCAPE_WORDS = ['escape card: the turn passes', 'escape card: the direction reverses', 'escape card: the next player is doubled'];
+const ESCAPE_WORDS = [
+  'escape card: the turn passes',
+  'escape card: the direction reverses',
+  'escape card: the next player is doubled',
+];
 
 /** What a card does, in words: "adds 99 to p", "escape card: the direction reverses". */
 export function describeCard(kind: number): string {

@@ -106,7 +106,8 @@ export class CirnoGame {
     this.roundsPlayed = init.roundsPlayed;
     this.cardsDrawn = init.cardsDrawn;
     this.lineCount = init.lineCount;
-    this.finalHands = init.players.map((_, player) => [0, 1, 2].map((slot) => this.held(init.hands[3 * player + slot])));
+    this.finalHands = init.players.map((_, player) =>
+      [0, 1, 2].map((slot) => this.held(init.hands[3 * player + slot])));
   }
 
   /** Index of the event that drew pile card i, or -1 when it was never drawn. */
@@ -148,7 +149,8 @@ export class CirnoGame {
 
   source(id: number): CirnoCardSource {
     const handCards = 3 * this.players.length;
-    return id < handCards ? { from: 'hand', player: Math.floor(id / 3), slot: id % 3 } : { from: 'pile', index: id - handCards };
+    if (id >= handCards) return { from: 'pile', index: id - handCards };
+    return { from: 'hand', player: Math.floor(id / 3), slot: id % 3 };
   }
 
   private held(id: number): CirnoHeldCard {

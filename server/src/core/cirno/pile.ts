@@ -16,7 +16,8 @@ export interface CirnoCard {
 
 export function readCard(token: Token): CirnoCard {
   const code = readCardAt(token.text, 0, token.text.length);
-  return { text: token.text, card: code === UNKNOWN_CARD ? undefined : CIRNO_CARDS[code & ~MISCASED], range: tokenRange(token) };
+  const card = code === UNKNOWN_CARD ? undefined : CIRNO_CARDS[code & ~MISCASED];
+  return { text: token.text, card, range: tokenRange(token) };
 }
 
 // Enough odd cards past PILE_KEPT to list as many problems as validation lists, and one more.

@@ -40,7 +40,8 @@ export function cirnoCardFate(game: CirnoGame, source: CirnoCardSource): CirnoCa
   const left = game.leaveEvent[game.cardId(source)] ?? -1;
   if (left < 0) return { fate: 'held', ...withDraw, player: owner };
   const event = game.event(left);
-  return event.kind === 'play' ? { fate: 'played', ...withDraw, play: event } : { fate: 'dropped', ...withDraw, loss: event as CirnoLoseEvent };
+  if (event.kind === 'play') return { fate: 'played', ...withDraw, play: event };
+  return { fate: 'dropped', ...withDraw, loss: event as CirnoLoseEvent };
 }
 
 export interface CirnoPlayerSummary {

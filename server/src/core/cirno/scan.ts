@@ -51,7 +51,8 @@ export class WordScanner {
 
   /** The current word as a Token (this makes its string). */
   token(): Token {
-    return { text: this.text.slice(this.start, this.end), line: this.line, start: this.column, end: this.column + this.end - this.start };
+    const text = this.text.slice(this.start, this.end);
+    return { text, line: this.line, start: this.column, end: this.column + text.length };
   }
 
   /** Where the text ends; meaningful once `next()` returned false. */

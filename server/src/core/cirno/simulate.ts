@@ -46,7 +46,9 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
   const log = new EventLog(2 * k + 2 * m + 1, k + 1, m);
   const { top, line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
   const names = deck.players.map((player) => player.name);
-  const game = new CirnoGame({ players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: top, lineCount: line, hands: ids });
+  const game = new CirnoGame({
+    players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: top, lineCount: line, hands: ids,
+  });
   return stop ? { game, problem: problemOf(deck, names, stop) } : { game };
 }
 
@@ -122,12 +124,14 @@ function problemOf(deck: CirnoDeck, names: string[], stop: Stop): Problem {
       range: cardRange(deck, stop.id),
       severity: 'error',
       code: 'p-out-of-range',
-      message: `p reaches ${stop.p} in round ${round} when ${names[player]} plays ${card}; the game is only defined while |p| < ${P_LIMIT}.`,
+      message: `p reaches ${stop.p} in round ${round} when ${names[player]} plays ${card}; `
+        + `the game is only defined while |p| < ${P_LIMIT}.`,
     };
   }
   const k = deck.pile.length;
+  const left = stop.why === 'lost-pile' && stop.left > 0 ? `the pile holds only ${stop.left}` : 'the pile is empty';
   const [situation, needed] = stop.why === 'lost-pile'
-    ? [`lost and must draw three new cards, but ${stop.left === 0 ? 'the pile is empty' : `the pile holds only ${stop.left}`}`, 3 - stop.left]
+    ? [`lost and must draw three new cards, but ${left}`, 3 - stop.left]
     : [`must draw after playing ${CIRNO_CARDS[stop.kind]}, but all ${plural(k, 'card')} are used`, 4];
   // Every later round needs at least 4 cards: its first play (any card is playable at p = 0)
   // draws one, and its loser draws three. Hence "at least".
@@ -143,7 +147,8 @@ function problemOf(deck: CirnoDeck, names: string[], stop: Stop): Problem {
 
 function cardKindOf(deck: CirnoDeck, id: number): number {
   const handCards = 3 * deck.players.length;
-  return id < handCards ? cardKind(deck.players[Math.floor(id / 3)].hand[id % 3].card!) : deck.pile.kind(id - handCards);
+  if (id >= handCards) return deck.pile.kind(id - handCards);
+  return cardKind(deck.players[Math.floor(id / 3)].hand[id % 3].card!);
 }
 
 function cardRange(deck: CirnoDeck, id: number): Range {

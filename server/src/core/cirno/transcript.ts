@@ -35,7 +35,9 @@ export function renderCirnoTranscriptChunks(
   options: CirnoChunkOptions = {},
 ): void {
   const { players, kinds, log } = game;
-  const prefixes = new PieceTable(players.flatMap((name) => CIRNO_CARDS.map((card) => usedPiece(name) + cardPiece(card))));
+  const prefixes = new PieceTable(
+    players.flatMap((name) => CIRNO_CARDS.map((card) => usedPiece(name) + cardPiece(card))),
+  );
   const lost = players.map((name) => utf8.encode(`${lostLine(name)}\n`));
   const end = utf8.encode(`${PLAY_END}\n`);
   // A chunk always has room for the longest line, so a line never needs a check of its own.
