@@ -75,10 +75,8 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
         line++;
         for (let s = 0; s < 3; s++) {
           if (top === k) return { top, line, roundsPlayed, stop: { why: 'lost-pile', round, player, left: s } as Stop };
-          ids[base + s] = pileStart + top;
-          held[base + s] = kinds[pileStart + top];
+          take(kinds, ids, held, base + s, pileStart + top++);
           log.pushDraw(round, player, true);
-          top++;
         }
         starter = player;
         roundsPlayed = round;
@@ -104,16 +102,20 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
         return { top, line, roundsPlayed, stop: { why: 'p', round, player, id, p: pAfter } as Stop };
       }
       if (top === k) return { top, line, roundsPlayed, stop: { why: 'played-pile', round, player, kind } as Stop };
-      ids[base + slot] = pileStart + top;
-      held[base + slot] = kinds[pileStart + top];
+      take(kinds, ids, held, base + slot, pileStart + top++);
       log.pushDraw(round, player, false);
-      top++;
       p = pAfter;
       player = next;
       doubled = marked;
     }
   }
   return { top, line, roundsPlayed, stop: undefined };
+}
+
+/** Puts card `id` into hand slot `at`: its id, and its kind for choosing. */
+function take(kinds: Uint8Array, ids: Int32Array, held: Uint8Array, at: number, id: number): void {
+  ids[at] = id;
+  held[at] = kinds[id];
 }
 
 function problemOf(deck: CirnoDeck, names: string[], stop: Stop): Problem {
