@@ -20,8 +20,14 @@ export function readCard(token: Token): CirnoCard {
   return { text: token.text, card, range: tokenRange(token) };
 }
 
-// Enough odd cards past PILE_KEPT to list as many problems as validation lists, and one more.
+// Enough odd cards to list as many problems as validation lists, and one more.
 const ODD_LISTED = MAX_PROBLEMS_PER_CODE + 1;
+
+/** Cards of one sort (unknown, or wrongly cased): the first ODD_LISTED, and how many in all. */
+export interface OddCards {
+  first: CirnoCard[];
+  count: number;
+}
 
 /** Past this many pile cards no k is valid: the rest are only counted (junk costs no memory). */
 export const PILE_KEPT = LIMITS.k + 1;
@@ -38,12 +44,12 @@ export class CirnoPile implements Iterable<CirnoCard> {
   /** Where each card starts in the deck text. */
   private offsets: Int32Array;
   // The lines holding pile cards, in order: their numbers and where they start in the text.
-  private readonly lineNumbers: number[] = [];
-  private readonly lineStarts: number[] = [];
-  /** Indices of the tokens not spelled exactly as a card (unknown or wrongly cased), in order. */
-  readonly oddIndices: number[] = [];
-  /** Past PILE_KEPT: the unknown and the wrongly cased cards, the first ODD_LISTED of each as cards. */
-  readonly past = { unknown: [] as CirnoCard[], unknownCount: 0, miscased: [] as CirnoCard[], miscasedCount: 0 };
+  private lineNumbers = new Int32Array(16);
+  private lineStarts = new Int32Array(16);
+  private lines = 0;
+  /** The tokens not spelled exactly as a card, past PILE_KEPT too: unknown ones, wrongly cased ones. */
+  readonly unknown: OddCards = { first: [], count: 0 };
+  readonly miscased: OddCards = { first: [], count: 0 };
 
   /** `capacity`: the cards expected (k), so a valid pile is never copied while it grows. */
   constructor(private readonly source: string, capacity: number) {
@@ -66,28 +72,22 @@ export class CirnoPile implements Iterable<CirnoCard> {
   add(words: WordScanner): void {
     this.cardsWritten++;
     const code = readCardAt(words.text, words.start, words.end);
-    if (this.count === PILE_KEPT) {
-      this.addPast(code, words);
-      return;
+    if (code === UNKNOWN_CARD || code & MISCASED) {
+      const odd = code === UNKNOWN_CARD ? this.unknown : this.miscased;
+      if (odd.count++ < ODD_LISTED) odd.first.push(readCard(words.token()));
     }
+    if (this.count === PILE_KEPT) return;
     if (this.count === this.kinds.length) this.grow();
     const i = this.count++;
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
-    if (code === UNKNOWN_CARD || code & MISCASED) this.oddIndices.push(i);
     this.offsets[i] = words.start;
-    const lines = this.lineNumbers;
-    if (lines.length === 0 || lines[lines.length - 1] !== words.line) {
-      lines.push(words.line);
-      this.lineStarts.push(words.start - words.column);
-    }
-  }
-
-  private addPast(code: number, words: WordScanner): void {
-    const past = this.past;
-    if (code === UNKNOWN_CARD) {
-      if (past.unknownCount++ < ODD_LISTED) past.unknown.push(readCard(words.token()));
-    } else if (code & MISCASED) {
-      if (past.miscasedCount++ < ODD_LISTED) past.miscased.push(readCard(words.token()));
+    if (this.lines === 0 || this.lineNumbers[this.lines - 1] !== words.line) {
+      if (this.lines === this.lineNumbers.length) {
+        this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
+        this.lineStarts = grown(this.lineStarts, 2 * this.lines);
+      }
+      this.lineNumbers[this.lines] = words.line;
+      this.lineStarts[this.lines++] = words.start - words.column;
     }
   }
 
@@ -125,10 +125,10 @@ export class CirnoPile implements Iterable<CirnoCard> {
   /** The index of the pile card at a position (its end included), or -1: O(log k), for hovers. */
   indexAt(line: number, character: number): number {
     const entry = this.firstEntryFrom(line);
-    if (this.lineNumbers[entry] !== line) return -1;
+    if (entry === this.lines || this.lineNumbers[entry] !== line) return -1;
     // The last card starting at or before the position, on this line.
     const found = this.firstCardFrom(this.lineStarts[entry] + character + 1) - 1;
-    const nextLine = entry + 1 < this.lineStarts.length ? this.lineStarts[entry + 1] : Infinity;
+    const nextLine = entry + 1 < this.lines ? this.lineStarts[entry + 1] : Infinity;
     if (found < 0 || this.offsets[found] < this.lineStarts[entry] || this.offsets[found] >= nextLine) return -1;
     return this.offsets[found] + this.tokenLength(found) >= this.lineStarts[entry] + character ? found : -1;
   }
@@ -136,7 +136,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
   /** The index of the first card on `line` or after it (length when none): O(log k). */
   firstIndexFrom(line: number): number {
     const entry = this.firstEntryFrom(line);
-    return entry < this.lineStarts.length ? this.firstCardFrom(this.lineStarts[entry]) : this.count;
+    return entry < this.lines ? this.firstCardFrom(this.lineStarts[entry]) : this.count;
   }
 
   /** The 0-based line of card i. */
@@ -156,7 +156,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
   private lineEntry(i: number): number {
     const offset = this.offsets[i];
     let low = 0;
-    let high = this.lineStarts.length - 1;
+    let high = this.lines - 1;
     while (low < high) {
       const mid = (low + high + 1) >>> 1;
       if (this.lineStarts[mid] <= offset) low = mid;
@@ -168,7 +168,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
   /** The first line entry numbered `line` or more (the entry count when none). */
   private firstEntryFrom(line: number): number {
     let low = 0;
-    let high = this.lineNumbers.length;
+    let high = this.lines;
     while (low < high) {
       const mid = (low + high) >>> 1;
       if (this.lineNumbers[mid] < line) low = mid + 1;
@@ -191,11 +191,14 @@ export class CirnoPile implements Iterable<CirnoCard> {
 
   private grow(): void {
     const size = Math.min(this.kinds.length * 2, PILE_KEPT);
-    const kinds = new Uint8Array(size);
-    kinds.set(this.kinds);
-    const offsets = new Int32Array(size);
-    offsets.set(this.offsets);
-    this.kinds = kinds;
-    this.offsets = offsets;
+    this.kinds = grown(this.kinds, size);
+    this.offsets = grown(this.offsets, size);
   }
+}
+
+/** A copy of `array` with room for `size` elements. */
+function grown<T extends Uint8Array | Int32Array>(array: T, size: number): T {
+  const copy = new (array.constructor as new (size: number) => T)(size);
+  copy.set(array);
+  return copy;
 }

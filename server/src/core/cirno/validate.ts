@@ -45,18 +45,10 @@ function checkCards(deck: CirnoDeck, problems: Problem[]): void {
       if (list.accepts(code)) list.add(problem(card));
       else list.count(code, (hidden ??= card.range), severity);
     };
-    for (const card of hands) {
-      if ((card.card === undefined) === isUnknown && card.card !== card.text) list.add(problem(card));
-    }
-    for (const i of pile.oddIndices) {
-      if ((pile.kind(i) < 0) !== isUnknown) continue;
-      if (list.accepts(code)) list.add(problem(pile.at(i)!));
-      else list.count(code, (hidden ??= pile.range(i)), severity);
-    }
-    const past = isUnknown ? pile.past.unknown : pile.past.miscased;
-    past.forEach(visit);
-    const uncounted = (isUnknown ? pile.past.unknownCount : pile.past.miscasedCount) - past.length;
-    for (let i = 0; i < uncounted; i++) list.count(code, hidden!, severity);
+    for (const card of hands) if ((card.card === undefined) === isUnknown && card.card !== card.text) visit(card);
+    const odd = isUnknown ? pile.unknown : pile.miscased;
+    odd.first.forEach(visit);
+    for (let i = odd.first.length; i < odd.count; i++) list.count(code, hidden!, severity);
   };
   report('unknown-card', 'error', true, unknown);
   report('lowercase-card', 'warning', false, miscased);
