@@ -19,7 +19,9 @@ export {
   type CirnoRoundStartEvent,
 } from './game';
 export { cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoCardFate, type CirnoPlayerSummary } from './queries';
-export { CIRNO_CHUNK_BYTES, renderCirnoTranscript, renderCirnoTranscriptChunks } from './transcript';
+export {
+  CIRNO_CHUNK_BYTES, renderCirnoTranscript, renderCirnoTranscriptChunks, type CirnoChunkOptions,
+} from './transcript';
 export {
   cirnoDecision,
   cirnoExplainRecords,
