@@ -156,15 +156,11 @@ export class EventLog {
     return this.push(ROUND_START | (starter << PLAYER_SHIFT), round);
   }
 
-  pushPlay(round: number, player: number, id: number, pAfter: number, doubled: boolean): number {
+  /** A play, with who plays after it (packNext). */
+  pushPlay(round: number, player: number, id: number, pAfter: number, doubled: boolean, next: number): number {
     this.playIds[this.plays] = id;
     this.playP[this.plays++] = pAfter;
-    return this.push(PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT), round);
-  }
-
-  /** Records who plays after play `event` (packNext). */
-  setNext(event: number, packed: number): void {
-    this.heads[event] |= packed << NEXT_SHIFT;
+    return this.push(PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT), round);
   }
 
   /** A draw: of the next pile card, which the log counts. */

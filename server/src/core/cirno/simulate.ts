@@ -87,8 +87,6 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
       const kind = held[base + slot];
       const escape = isEscape(kind);
       const pAfter = escape ? p : applyCard(kind, p);
-      const played = log.pushPlay(round, player, id, pAfter, doubled);
-      line++;
       // Who plays next: a doubled player's normal card clears the mark and she plays again at
       // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
       let next = player;
@@ -97,7 +95,8 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
         next = (player + direction + n) % n;
       }
       const marked: boolean = escape && (doubled || kind === DOUBLE);
-      log.setNext(played, packNext(next, direction, marked));
+      log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
+      line++;
       if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT) {
         return { top, line, roundsPlayed, stop: { why: 'p', round, player, id, p: pAfter } as Stop };
       }
