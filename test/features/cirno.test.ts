@@ -59,7 +59,9 @@ describe('⑨ hovers', () => {
       + 'B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.'],
   ];
   for (const [name, text, position, expected] of cases) {
-    test(name, () => assert.equal(cirno.analyze(text).hover(position, { pictures: false }), expected));
+    // Why a card was played has its own table below.
+    test(name,
+      () => assert.equal(cirno.analyze(text).hover(position, { pictures: false })?.split('\n\n**Why')[0], expected));
   }
 
   test('pictures: a card, and a player\'s final hand', () => {
@@ -69,6 +71,35 @@ describe('⑨ hovers', () => {
     assert.equal(hand.alt, 'final hand');
     assert.deepEqual([...hand.svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]), ['A49', 'A99', 'PASS']);
   });
+});
+
+describe('⑨ hovers say why a card was played', () => {
+  const table = (cards: string, p: string, loses: string) => `| card | ${cards} |\n| --- | ---: | ---: | ---: |\n`
+    + `| p after | ${p} |\n| loses | ${loses} |`;
+  const MAX = 'the card giving the largest p that does not lose (ties: C, A, B, D, E)';
+  const cases: [string, string, Position, string][] = [
+    ['the largest p that does not lose', sample1.input, at(1, 8),
+      `**Why JoesSR played it** · line 6: at p = 98, ${MAX}.\n\n`
+        + `${table('**B9** | PASS | PASS', '**89** | 98 | 98', '**no** | no | no')}\n\nNext: Cirno plays next.`],
+    ['an escape card, and the DOUBLE mark handed on', sample1.input, at(3, 4),
+      '**Why Cirno played it** · line 7: at p = 89, every normal card loses, so an escape card (PASS, then TURN, then '
+        + 'DOUBLE).'
+        + `\n\n${table('A19 | **DOUBLE** | A49', '108 | **89** | 138',
+          'yes | **no** | yes')}\n\nNext: JoesSR plays next, doubled.`],
+    ['a card dropped by a loss', sample1.input, at(3, 17),
+      '**Why Cirno lost** · line 9: at p = 89 under DOUBLE, every card in hand loses.\n\n'
+        + table('A19 | A99 | A49', '108 | 188 | 138', 'yes | yes | yes')],
+    ['hostile names', hostile, at(2, LINK.length + 4),
+      `**Why ${LINK_SHOWN} played it** · line 3: at p = 99, ${MAX}.\n\n`
+        + `${table('C2 | **D2** | A49', '198 | **49** | 148',
+          'yes | **no** | yes')}\n\nNext: ${IMAGE_SHOWN} plays next.`],
+  ];
+  for (const [name, text, position, expected] of cases) {
+    test(name, () => {
+      const hover = cirno.analyze(text).hover(position, { pictures: false })!;
+      assert.equal(hover.slice(hover.indexOf('**Why')), expected);
+    });
+  }
 });
 
 describe('⑨ completion', () => {

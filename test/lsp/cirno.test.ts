@@ -53,7 +53,10 @@ describe('the language server over stdio (Cirno)', () => {
     assert.deepEqual(await hover(4, 0), {
       kind: 'markdown',
       value: '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n'
-        + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8',
+        + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
+        + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
+        + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
+        + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.',
     });
     assert.equal((await hover(4, 70) as { value: string }).value,
       "**A99** — adds 99 to p · pile card 19 of 25\n\n"
@@ -75,7 +78,11 @@ describe('the language server over stdio (Cirno)', () => {
   test('hover on a starting card, a player, the header', async () => {
     assert.equal((await hover(2, 7) as { value: string }).value,
       "**TURN** — escape card: the direction reverses · Reimu's starting card 1 of 3\n\n"
-        + "- played by Reimu in round 1, turn 14: p 41 → 41 · line 15");
+        + '- played by Reimu in round 1, turn 14: p 41 → 41 · line 15\n\n'
+        + '**Why Reimu played it** · line 15: at p = 41, every normal card loses, so an escape card '
+        + '(PASS, then TURN, then DOUBLE).\n\n| card | **TURN** | A99 | A99 |\n| --- | ---: | ---: | ---: |\n'
+        + '| p after | **41** | 140 | 140 |\n| loses | **no** | yes | yes |\n\n'
+        + 'Next: TURN reverses the direction: Cirno plays next.');
     assert.equal((await hover(1, 2) as { value: string }).value, [
       '**Cirno** — player 1 of 3', '6 plays · never lost',
       '- round 1: A19 (p 0 → 19) · line 2\n- round 1: A9 (p 19 → 28) · line 5\n- round 1: A9 (p 74 → 83) · line 8\n'

@@ -167,6 +167,26 @@ const KIND_ORDER = [
 ];
 
 describe('the ⑨ replay', () => {
+  test('plays and losses carry their Why: the rule, each card with the p it gives, who plays next', () => {
+    const { replay } = cirnoReplay(conformanceCases('cirno')[0].input);
+    const rows = (cells: string[][],
+      chosen?: number) => cells.map((row, i) => ({ cells: row, ...(i === chosen ? { chosen: true } : {}) }));
+    const columns = ['Card', 'p after', 'Loses'];
+    assert.equal(replay.frames[11].caption, 'Cirno used DOUBLE,now p=89.');
+    assert.deepEqual(replay.frames[11].why, {
+      summary: 'Played by Cirno at p = 89: every normal card loses, so an escape card (PASS, then TURN, then DOUBLE).',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['DOUBLE', '89', 'no'], ['A49', '138', 'yes']], 1) },
+      notes: ['Next: JoesSR plays next, doubled.'],
+    });
+    assert.equal(replay.frames[15].caption, 'Cirno lost the game.');
+    assert.deepEqual(replay.frames[15].why, {
+      summary: 'Cirno loses at p = 89 under DOUBLE: every card in hand loses.',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['A99', '188', 'yes'], ['A49', '138', 'yes']]) },
+      notes: [],
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a round start decides nothing');
+  });
+
   const sample = conformanceCases('cirno')[0];
 
   test('plays, losses and round starts are captioned with their transcript lines', () => {

@@ -1,13 +1,14 @@
 /** What a hover on a `.cirnodeck` says: a card's journey, a player's game, the header's meaning. */
 import { containsPosition, type Position } from '../../core/common/problem';
 import {
-  CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, describeCard,
+  CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoDecision, cirnoPlayerSummary, describeCard,
   type CirnoAnalysis, type CirnoCardSource, type CirnoDeck, type CirnoGame, type CirnoHeaderNumber,
 } from '../../core/cirno';
 import { escapeMarkdown } from '../markdown';
 import { markdownPicture, pictureRow } from '../pictures/svg';
 import { skippedReason } from '../summary';
 import { cirnoCardSvg } from './cardPictures';
+import { cirnoWhyMarkdown } from './why';
 
 /** How many plays a player's hover lists before it says "and N more". */
 const PLAYS_LISTED = 8;
@@ -82,6 +83,23 @@ function playerHover(game: CirnoGame, player: number, pictures: boolean): string
   return lines.join('\n\n');
 }
 
+/** Why the card left its hand (played, or dropped by a loss), when it did. */
+function whyLeft(game: CirnoGame, source: CirnoCardSource): string[] {
+  const event = game.leaveEvent[game.cardId(source)] ?? -1;
+  const decision = event >= 0 ? cirnoDecision(game, event) : undefined;
+  if (!decision) return [];
+  const line = cirnoFateLine(game, source);
+  return line === undefined ? [] : [cirnoWhyMarkdown(decision, game.players.map(escapeMarkdown), line)];
+}
+
+/** The transcript line of the play or loss that took the card from its hand. */
+function cirnoFateLine(game: CirnoGame, source: CirnoCardSource): number | undefined {
+  const fate = cirnoCardFate(game, source);
+  if (fate.fate === 'played') return fate.play.line;
+  if (fate.fate === 'dropped') return fate.loss.line;
+  return undefined;
+}
+
 /** The hover at `position`, as Markdown; undefined where there is nothing to say. */
 export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures = false): string | undefined {
   const { deck, game } = analysis;
@@ -110,5 +128,5 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures
   const head = `**${name}** — ${describeCard(CIRNO_CARDS.indexOf(card.card))} · ${where}`;
   const picture = pictures ? [markdownPicture(name, cirnoCardSvg(name))] : [];
   if (!game) return withReason([...picture, head]);
-  return [...picture, head, cardLines(game, source).join('\n')].join('\n\n');
+  return [...picture, head, cardLines(game, source).join('\n'), ...whyLeft(game, source)].join('\n\n');
 }

@@ -4,13 +4,14 @@
  */
 import type { Position } from '../../core/common/problem';
 import {
-  CIRNO_CARDS, cirnoCardAt, cirnoEventLine, cirnoStates,
+  CIRNO_CARDS, cirnoCardAt, cirnoDecision, cirnoEventLine, cirnoStates,
   type CirnoDeck, type CirnoEvent, type CirnoGame, type CirnoState,
 } from '../../core/cirno';
 import type { CirnoFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
 import type { ReplayModel } from '../service';
 import { cirnoCardSvg } from './cardPictures';
+import { cirnoWhy } from './why';
 
 /** Frames per page: at most 500, fewer with many players (some 300 KB of JSON a page). */
 export function cirnoPageSize(players: number): number {
@@ -37,6 +38,8 @@ function frameOf(game: CirnoGame, index: number, state: CirnoState): CirnoFrame 
     losses: state.losses,
     pileLeft: state.pileLeft,
   };
+  const decision = event.kind === 'play' || event.kind === 'lose' ? cirnoDecision(game, index) : undefined;
+  if (decision) frame.why = cirnoWhy(decision, game.players);
   if (state.toMove !== undefined) {
     frame.toMove = state.toMove;
     if (state.doubled) frame.doubled = state.toMove;
