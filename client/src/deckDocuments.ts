@@ -1,7 +1,8 @@
 /** Which documents are decks, and the deck a command acts on. */
 import * as vscode from 'vscode';
+import { DECK_LANGUAGES } from './deckGames';
 
-export const DECK_LANGUAGES: readonly string[] = ['mjdeck', 'cirnodeck'];
+export { DECK_LANGUAGES } from './deckGames';
 
 export function isDeck(document: vscode.TextDocument): boolean {
   return DECK_LANGUAGES.includes(document.languageId);
@@ -11,7 +12,9 @@ export function isDeck(document: vscode.TextDocument): boolean {
  * The deck a command was given (a URI, or its string form from a code lens) or else the active
  * editor's; undefined, with a word to the user, when that is not a deck.
  */
-export async function deckForCommand(arg: vscode.Uri | string | undefined, action: string): Promise<vscode.TextDocument | undefined> {
+export async function deckForCommand(
+  arg: vscode.Uri | string | undefined, action: string,
+): Promise<vscode.TextDocument | undefined> {
   const target = typeof arg === 'string' ? vscode.Uri.parse(arg) : arg ?? vscode.window.activeTextEditor?.document.uri;
   const document = target && await vscode.workspace.openTextDocument(target);
   if (!document || !isDeck(document)) {

@@ -1,15 +1,17 @@
 /** "New Shuffled Deck" commands: ask for a seed (and n, m, k for Cirno), open the deck untitled. */
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
-import { NEW_DECK_REQUEST, type NewDeckParams } from '../../server/src/lsp/protocol';
+import type { BaseLanguageClient } from 'vscode-languageclient';
+import { CIRNO_LIMITS } from '../../server/src/core/cirno';
+import { COMMANDS } from '../../server/src/protocol/commands';
+import { NewDeckRequest, type NewDeckParams } from '../../server/src/protocol/requests';
 
-async function askNumber(prompt: string, value: string, min: number, max: number): Promise<number | undefined> {
+async function askNumber(prompt: string, value: string, max: number): Promise<number | undefined> {
   const answer = await vscode.window.showInputBox({
-    prompt,
+    prompt: `${prompt}, 1 to ${max.toLocaleString('en-US')}`,
     value,
     validateInput: (text) => {
       const n = Number(text);
-      return Number.isInteger(n) && n >= min && n <= max ? undefined : `A whole number from ${min} to ${max}`;
+      return Number.isInteger(n) && n >= 1 && n <= max ? undefined : `A whole number from 1 to ${max}`;
     },
   });
   return answer === undefined ? undefined : Number(answer);
@@ -19,37 +21,39 @@ async function askSeed(): Promise<number | undefined> {
   const answer = await vscode.window.showInputBox({
     prompt: 'Seed for the shuffle (the same seed always makes the same deck); leave empty for a random one',
     placeHolder: 'e.g. 42',
-    validateInput: (text) => (text === '' || /^\d{1,9}$/.test(text) ? undefined : 'A whole number of up to 9 digits, or empty'),
+    validateInput: (text) => (/^\d{0,9}$/.test(text) ? undefined : 'A whole number of up to 9 digits, or empty'),
   });
   if (answer === undefined) return undefined;
   return answer === '' ? Math.floor(Math.random() * 1e9) : Number(answer);
 }
 
-async function openDeck(client: LanguageClient, params: NewDeckParams): Promise<vscode.TextDocument | undefined> {
-  const result = await client.sendRequest<{ text: string } | null>(NEW_DECK_REQUEST, params);
-  if (!result) return undefined;
-  const document = await vscode.workspace.openTextDocument({ language: params.language, content: result.text });
+async function openDeck(client: BaseLanguageClient, params: NewDeckParams): Promise<vscode.TextDocument> {
+  const { languageId, text } = await client.sendRequest(NewDeckRequest, params);
+  const document = await vscode.workspace.openTextDocument({ language: languageId, content: text });
   await vscode.window.showTextDocument(document);
   return document;
 }
 
 /** Seeds can be passed as arguments (tests, keybindings); otherwise the user is asked. */
-export function registerNewDeckCommands(client: LanguageClient): vscode.Disposable[] {
+export function registerNewDeckCommands(client: BaseLanguageClient): vscode.Disposable[] {
   return [
-    vscode.commands.registerCommand('deckSim.newMahjongDeck', async (seed?: number) => {
+    vscode.commands.registerCommand(COMMANDS.newMahjongDeck, async (seed?: number) => {
       const chosen = seed ?? (await askSeed());
-      return chosen === undefined ? undefined : openDeck(client, { language: 'mjdeck', seed: chosen });
+      return chosen === undefined ? undefined : openDeck(client, { game: 'mahjong', seed: chosen });
     }),
-    vscode.commands.registerCommand('deckSim.newCirnoDeck', async (seed?: number, players?: number, rounds?: number, cards?: number) => {
-      const chosen = seed ?? (await askSeed());
-      if (chosen === undefined) return undefined;
-      const n = players ?? (await askNumber('Players (n)', '3', 1, 30));
-      if (n === undefined) return undefined;
-      const m = rounds ?? (await askNumber('Rounds (m)', '2', 1, 100));
-      if (m === undefined) return undefined;
-      const k = cards ?? (await askNumber('Cards in the draw pile (k)', '60', 1, 300_000));
-      if (k === undefined) return undefined;
-      return openDeck(client, { language: 'cirnodeck', seed: chosen, players: n, rounds: m, cards: k });
-    }),
+    vscode.commands.registerCommand(
+      COMMANDS.newCirnoDeck,
+      async (seed?: number, players?: number, rounds?: number, cards?: number) => {
+        const chosen = seed ?? (await askSeed());
+        if (chosen === undefined) return undefined;
+        const n = players ?? (await askNumber('Players (n)', '3', CIRNO_LIMITS.n));
+        if (n === undefined) return undefined;
+        const m = rounds ?? (await askNumber('Rounds (m)', '2', CIRNO_LIMITS.m));
+        if (m === undefined) return undefined;
+        const k = cards ?? (await askNumber('Cards in the draw pile (k)', '60', CIRNO_LIMITS.k));
+        if (k === undefined) return undefined;
+        return openDeck(client, { game: 'cirno', seed: chosen, players: n, rounds: m, cards: k });
+      },
+    ),
   ];
 }

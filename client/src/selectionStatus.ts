@@ -1,31 +1,39 @@
 /** The status bar item counting the tiles or cards on the selected lines of a deck. */
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
+import type { BaseLanguageClient } from 'vscode-languageclient';
+import { TEST_COMMANDS } from '../../server/src/protocol/commands';
+import { SelectionSummaryRequest } from '../../server/src/protocol/requests';
 import { isDeck } from './deckDocuments';
-import { SELECTION_SUMMARY_REQUEST, type SelectionSummaryParams } from '../../server/src/lsp/protocol';
+import { clientSetting } from './settings';
 
+const DEBOUNCE_MS = 100;
 
-export function registerSelectionStatus(client: LanguageClient): vscode.Disposable[] {
+export function registerSelectionStatus(client: BaseLanguageClient): vscode.Disposable[] {
   const item = vscode.window.createStatusBarItem('deckSim.selection', vscode.StatusBarAlignment.Right, 100);
   item.name = 'Deck Simulator: Selection';
-  let timer: NodeJS.Timeout | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let asked = 0;
+  const hide = () => {
+    item.hide();
+    item.text = ''; // so the test command sees nothing
+  };
 
   const update = async (editor: vscode.TextEditor | undefined) => {
     const ticket = ++asked;
-    const enabled = vscode.workspace.getConfiguration('deckSim').get<boolean>('selectionStatus.enabled', true);
-    if (!enabled || !editor || !isDeck(editor.document) || editor.selections.every((s) => s.isEmpty)) {
-      item.hide();
+    const selections = editor?.selections.filter((s) => !s.isEmpty) ?? [];
+    if (!editor || !isDeck(editor.document) || selections.length === 0
+      || !clientSetting('selectionStatus.enabled', editor.document)) {
+      hide();
       return;
     }
-    const params: SelectionSummaryParams = {
-      uri: client.code2ProtocolConverter.asUri(editor.document.uri),
-      ranges: editor.selections.filter((s) => !s.isEmpty).map((s) => client.code2ProtocolConverter.asRange(s)),
-    };
-    const summary = await client.sendRequest<{ text: string; tooltip: string } | null>(SELECTION_SUMMARY_REQUEST, params);
+    const converter = client.code2ProtocolConverter;
+    const summary = await client.sendRequest(SelectionSummaryRequest, {
+      textDocument: converter.asTextDocumentIdentifier(editor.document),
+      ranges: selections.map((s) => converter.asRange(s)),
+    });
     if (ticket !== asked) return; // a newer selection has been asked for
     if (!summary || summary.text === '') {
-      item.hide();
+      hide();
       return;
     }
     item.text = summary.text;
@@ -34,7 +42,7 @@ export function registerSelectionStatus(client: LanguageClient): vscode.Disposab
   };
   const schedule = (editor: vscode.TextEditor | undefined) => {
     clearTimeout(timer);
-    timer = setTimeout(() => void update(editor), 100);
+    timer = setTimeout(() => void update(editor), DEBOUNCE_MS);
   };
 
   return [
@@ -42,7 +50,9 @@ export function registerSelectionStatus(client: LanguageClient): vscode.Disposab
     vscode.window.onDidChangeTextEditorSelection((e) => schedule(e.textEditor)),
     vscode.window.onDidChangeActiveTextEditor((editor) => schedule(editor)),
     { dispose: () => clearTimeout(timer) },
-    // For tests: what the item shows now.
-    vscode.commands.registerCommand('deckSim.selectionStatus', () => (item.text ? { text: item.text, tooltip: item.tooltip } : undefined)),
+    vscode.commands.registerCommand(
+      TEST_COMMANDS.selectionStatus,
+      () => (item.text ? { text: item.text, tooltip: item.tooltip } : undefined),
+    ),
   ];
 }

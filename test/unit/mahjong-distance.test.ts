@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { seededRandom } from '../../server/src/core/common/random';
 import { countKinds, kindOf, winningDistance } from '../../server/src/core/mahjong';
-import { groupTable } from '../../server/src/core/mahjong/distance';
+import { groupTableOf } from '../../server/src/core/mahjong/distance';
+import { bruteForceDistance, bruteForceGroupTable } from './mahjong-oracle';
 
 /** Distance of a hand written as tile names, for a player with `melds` melds. */
 function check(hand: string, melds: number, expected: number): void {
@@ -45,37 +46,6 @@ describe('winning distance', () => {
   }
 });
 
-/**
- * An independent oracle for the per-suit tables: every way to place up to 4 sets and at most
- * one pair in a suit of 9 ranks (no rank used more than 4 times), scored against the hand.
- */
-function bruteForceSuitTable(hand: number[]): number[] {
-  const setShapes: number[][] = [];
-  for (let r = 0; r <= 6; r++) setShapes.push([r, r + 1, r + 2]);
-  for (let r = 0; r <= 8; r++) setShapes.push([r, r, r]);
-  const best = new Array<number>(10).fill(-1);
-  const counts = new Array<number>(9).fill(0);
-  const score = () => counts.reduce((sum, c, i) => sum + Math.min(c, hand[i]), 0);
-  const place = (from: number, sets: number) => {
-    for (let pair = -1; pair <= 8; pair++) {
-      if (pair >= 0) counts[pair] += 2;
-      if (counts.every((c) => c <= 4)) {
-        const at = sets * 2 + (pair >= 0 ? 1 : 0);
-        best[at] = Math.max(best[at], score());
-      }
-      if (pair >= 0) counts[pair] -= 2;
-    }
-    if (sets === 4) return;
-    for (let shape = from; shape < setShapes.length; shape++) {
-      for (const r of setShapes[shape]) counts[r]++;
-      place(shape, sets + 1);
-      for (const r of setShapes[shape]) counts[r]--;
-    }
-  };
-  place(0, 0);
-  return best;
-}
-
 describe('per-suit tables against brute force', () => {
   test('300 seeded suit contents', () => {
     const random = seededRandom(7);
@@ -87,8 +57,46 @@ describe('per-suit tables against brute force', () => {
         const rank = Math.floor(random() * 9);
         if (hand[rank] < 4) hand[rank]++;
       }
-      const key = hand.reduceRight((k, c) => k * 5 + c, 0);
-      assert.deepEqual([...groupTable(0, key)], bruteForceSuitTable(hand), `suit ${hand.join('')}`);
+      
+      assert.deepEqual([...groupTableOf(0, hand)], bruteForceGroupTable(hand, true), `suit ${hand.join('')}`);
+    }
+  });
+});
+
+describe('whole hands against brute force', () => {
+  test('200 seeded hands of 13 or 14 tiles with 0 to 4 melds', () => {
+    const random = seededRandom(11);
+    for (let i = 0; i < 200; i++) {
+      const melds = Math.floor(random() * 5);
+      const size = 13 - 3 * melds + Math.floor(random() * 2);
+      const counts = new Array<number>(37).fill(0);
+      for (let n = 0; n < size;) {
+        const kind = Math.floor(random() * 37);
+        if (counts[kind] < 4) {
+          counts[kind]++;
+          n++;
+        }
+      }
+      assert.equal(winningDistance(counts, melds), bruteForceDistance(counts, melds), `${counts.join('')} ${melds}`);
+    }
+  });
+
+  test('100 seeded hands drawn from one or two groups, so that a suit holds many tiles', () => {
+    const random = seededRandom(13);
+    for (let i = 0; i < 100; i++) {
+      const melds = Math.floor(random() * 5);
+      const size = 13 - 3 * melds + Math.floor(random() * 2);
+      const groups = [Math.floor(random() * 4), Math.floor(random() * 4)];
+      const counts = new Array<number>(37).fill(0);
+      for (let n = 0; n < size;) {
+        const group = groups[Math.floor(random() * 2)];
+        const kind = group < 3 ? group * 9 + Math.floor(random() * 9) : 27 + Math.floor(random() * 7);
+        if (counts[kind] < 4) {
+          counts[kind]++;
+          n++;
+        }
+      }
+      assert.equal(winningDistance(counts, melds), bruteForceDistance(counts, melds), `${counts.join('')} ${melds}`);
     }
   });
 });

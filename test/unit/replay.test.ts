@@ -1,32 +1,57 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { randomCirnoDeckText } from '../../server/src/core/cirno';
-import { analyzeDeck, type DeckAnalysis } from '../../server/src/core/deck';
-import { cirnoCardSvg, svgDataUri, tileSvg } from '../../server/src/features/pictures';
-import { buildReplay, cirnoPageSize, replayFrames, replayTarget } from '../../server/src/features/replay';
+import { cirnoCardSvg } from '../../server/src/features/cirno/cardPictures';
+import { cirnoPageSize } from '../../server/src/features/cirno/replay';
+import { tileSvg } from '../../server/src/features/mahjong/tilePictures';
+import { svgDataUri } from '../../server/src/features/pictures/svg';
+import { buildReplay, replayFrames, replayTarget } from '../../server/src/features/replay';
+import type { AnalyzedDeck } from '../../server/src/features/service';
+import { serviceFor } from '../../server/src/features/services';
 import type { CirnoFrame, CirnoReplay, MahjongFrame, MahjongReplay } from '../../server/src/protocol/replay';
-import { conformanceCases, repoRoot } from '../helpers';
+import { conformanceCases } from '../helpers';
 
 const official = conformanceCases('mahjong').find((c) => c.name === 'official-01')!;
 const source = { uri: 'file:///decks/official-01.mjdeck', version: 7 };
 
-function mahjongReplay(text = official.input): { analysis: DeckAnalysis; replay: MahjongReplay } {
-  const analysis = analyzeDeck('mjdeck', text);
+function mahjongReplay(text = official.input): { analysis: AnalyzedDeck; replay: MahjongReplay } {
+  const analysis = serviceFor('mahjong').analyze(text);
   const replay = buildReplay(analysis, source);
   assert.equal(replay.kind, 'mahjong');
   return { analysis, replay: replay as MahjongReplay };
 }
 
-function cirnoReplay(text: string): { analysis: DeckAnalysis; replay: CirnoReplay } {
-  const analysis = analyzeDeck('cirnodeck', text);
+function cirnoReplay(text: string): { analysis: AnalyzedDeck; replay: CirnoReplay } {
+  const analysis = serviceFor('cirno').analyze(text);
   const replay = buildReplay(analysis, { uri: 'file:///decks/game.cirnodeck', version: 1 });
   assert.equal(replay.kind, 'cirno', replay.kind === 'unavailable' ? replay.reason : '');
   return { analysis, replay: replay as CirnoReplay };
 }
 
 describe('the Mahjong replay', () => {
+  test('a decision step carries its Why: the sentence, the options weighed and the checks after it', () => {
+    const { replay } = mahjongReplay();
+    assert.equal(replay.frames[57].caption, 'C OUT Z');
+    const distances = [5, 5, 5, 5, 5, 4, 4, 5, 4, 4, 4, 4];
+    assert.deepEqual(replay.frames[57].why, {
+      summary: 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+      table: {
+        columns: ['Discard', 'Distance after'],
+        rows: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
+          .map((name, i) => ({ cells: [name, String(distances[i])], ...(name === 'Z' ? { chosen: true } : {}) })),
+      },
+      notes: ["A's pong Z Z Z: distance 3 → 2, taken"],
+    });
+    assert.deepEqual(replay.frames[54].why, { summary: "B's turn is skipped: A discarded PASS.", notes: [] });
+    assert.deepEqual(replay.frames[71].why, {
+      summary: 'Discarded by C: special tiles go first, PASS before REVERSE before DOUBLE; C held REVERSE. '
+        + 'Play turns D → C → B → A: B plays next.',
+      notes: [],
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a deal decides nothing');
+  });
+
   test('one step per transcript line, captioned with exactly that line', () => {
     const { replay } = mahjongReplay();
     const lines = official.expected.trimEnd().split('\n');
@@ -59,7 +84,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(targets[2], { step: 2, focus: 2 }); // E, dealt to C
     assert.deepEqual(targets[53], { step: 54, focus: 53 }); // Z, drawn by C on turn 2: line 55
     assert.equal(replay.frames[54].caption, 'C IN Z');
-    assert.deepEqual(targets[99], { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
+    assert.deepEqual(targets[99],
+      { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
     assert.equal(targets[148], null, 'the line after the last tile');
     // The request form answers the same.
     assert.deepEqual(replayTarget(analysis, { line: 53, character: 0 }), targets[53]);
@@ -76,7 +102,8 @@ describe('the Mahjong replay', () => {
   test('every frame accounts for every tile that left the wall', () => {
     const { replay } = mahjongReplay();
     replay.frames.forEach((frame: MahjongFrame, step) => {
-      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length, 0) + frame.discards.flat().length;
+      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length,
+        0) + frame.discards.flat().length;
       assert.equal(held, 148 - frame.wall, `step ${step}`);
       const all = [...frame.hands.flat(), ...frame.melds.flat().flatMap((m) => m.tiles), ...frame.discards.flat()];
       assert.equal(new Set(all).size, all.length, `step ${step}: no tile twice`);
@@ -96,7 +123,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(frame.moved, [52]);
     for (const hand of replay.frames[51].hands) {
       const kinds = hand.map((t) => KIND_ORDER.indexOf(replay.tiles[t]));
-      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b), `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
+      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b),
+        `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
     }
   });
 
@@ -124,7 +152,7 @@ describe('the Mahjong replay', () => {
   test('a deck with errors has no replay, and says why', () => {
     const lines = official.input.split('\n');
     lines[2] = '5Q';
-    const analysis = analyzeDeck('mjdeck', lines.join('\n'));
+    const analysis = serviceFor('mahjong').analyze(lines.join('\n'));
     const replay = buildReplay(analysis, source);
     assert.equal(replay.kind, 'unavailable');
     assert.match((replay as { reason: string }).reason, /^2 errors, the first at line 3: Unknown tile '5Q'/);
@@ -139,6 +167,26 @@ const KIND_ORDER = [
 ];
 
 describe('the ⑨ replay', () => {
+  test('plays and losses carry their Why: the rule, each card with the p it gives, who plays next', () => {
+    const { replay } = cirnoReplay(conformanceCases('cirno')[0].input);
+    const rows = (cells: string[][],
+      chosen?: number) => cells.map((row, i) => ({ cells: row, ...(i === chosen ? { chosen: true } : {}) }));
+    const columns = ['Card', 'p after', 'Loses'];
+    assert.equal(replay.frames[11].caption, 'Cirno used DOUBLE,now p=89.');
+    assert.deepEqual(replay.frames[11].why, {
+      summary: 'Played by Cirno at p = 89: every normal card loses, so an escape card (PASS, then TURN, then DOUBLE).',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['DOUBLE', '89', 'no'], ['A49', '138', 'yes']], 1) },
+      notes: ['Next: JoesSR plays next, doubled.'],
+    });
+    assert.equal(replay.frames[15].caption, 'Cirno lost the game.');
+    assert.deepEqual(replay.frames[15].why, {
+      summary: 'Cirno loses at p = 89 under DOUBLE: every card in hand loses.',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['A99', '188', 'yes'], ['A49', '138', 'yes']]) },
+      notes: [],
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a round start decides nothing');
+  });
+
   const sample = conformanceCases('cirno')[0];
 
   test('plays, losses and round starts are captioned with their transcript lines', () => {
@@ -196,11 +244,13 @@ describe('the ⑨ replay', () => {
     const { analysis, replay } = cirnoReplay(text);
     assert.deepEqual(replay.frames.filter((f) => f.drawn === undefined).map((f) => f.caption),
       ['Round 1:', 'Cirno used A99,now p=99.', 'Reimu lost the game.']);
-    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }), { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
+    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }),
+      { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
     assert.deepEqual(replayTarget(analysis, { line: 1, character: 11 }), {
       step: replay.stepCount - 1, focus: 1, note: "Cirno's A1 is still in her hand at the end.",
     });
-    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 }, "Reimu's A1 is dropped when she loses");
+    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 },
+      "Reimu's A1 is dropped when she loses");
   });
 
   test('long games come in pages, the same from any checkpoint', () => {
@@ -210,7 +260,7 @@ describe('the ⑨ replay', () => {
     assert.equal(replay.pageSize, cirnoPageSize(5));
     assert.equal(replay.frames.length, replay.pageSize);
     // The whole game in one walk, from a fresh analysis (no checkpoints yet) ...
-    const whole = replayFrames(analyzeDeck('cirnodeck', text), 0, replay.stepCount) as CirnoFrame[];
+    const whole = replayFrames(serviceFor('cirno').analyze(text), 0, replay.stepCount) as CirnoFrame[];
     assert.equal(whole.length, replay.stepCount);
     assert.deepEqual(replay.frames, whole.slice(0, replay.pageSize));
     // ... equals pages asked for out of order, across checkpoints (every 1,024 events).
@@ -237,13 +287,15 @@ function isDraw(frame: CirnoFrame): boolean {
 
 describe('pictures', () => {
   const tiles = Array.from({ length: 37 }, (_, kind) => tileSvg(kind));
-  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99', 'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
+  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99',
+    'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
 
   test('are self-contained SVG', () => {
     for (const svg of [...tiles, ...cards]) {
       assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" /);
       assert.ok(svg.endsWith('</svg>'));
-      assert.doesNotMatch(svg, /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
+      assert.doesNotMatch(svg,
+        /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
       assert.match(svg, /^[\x20-\x7e]*$/, 'ASCII only');
       assert.equal(svg.split('<').length, svg.split('>').length, 'balanced brackets');
       // Every element opened is closed or self-closing.
@@ -273,35 +325,9 @@ describe('pictures', () => {
     assert.equal(Buffer.from(svgDataUri('<svg>⑨</svg>').split(',')[1], 'base64').toString('utf8'), '<svg>⑨</svg>');
   });
 
-  test('are fast', () => {
-    const start = performance.now();
-    for (let i = 0; i < 1000; i++) svgDataUri(tileSvg(i % 37));
-    assert.ok(performance.now() - start < 1000);
-  });
-});
-
-describe('the replay webview files', () => {
-  const media = (name: string) => readFileSync(join(repoRoot, 'media', 'replay', name), 'utf8');
-
-  test('load nothing from anywhere and build no HTML from strings', () => {
-    for (const name of ['replay.js', 'replay.css']) {
-      const text = media(name);
-      assert.doesNotMatch(text, /https?:|url\(|@import|fetch\(|XMLHttpRequest|importScripts/, name);
-      assert.doesNotMatch(text, /innerHTML|outerHTML|insertAdjacentHTML|document\.write|eval\(|new Function/, name);
-    }
-  });
-
-  test('theme colours come from VS Code', () => {
-    const css = media('replay.css');
-    for (const variable of ['--vscode-editor-background', '--vscode-foreground', '--vscode-focusBorder']) assert.ok(css.includes(variable), variable);
-  });
-
-  test('the panel sets a strict Content-Security-Policy and keeps to the media folder', () => {
-    const panel = readFileSync(join(repoRoot, 'client', 'src', 'replay', 'replayPanel.ts'), 'utf8');
-    for (const rule of ["\"default-src 'none'\"", '`img-src ${webview.cspSource} data:`', "`style-src ${webview.cspSource} 'nonce-${n}'`", "`script-src 'nonce-${n}'`"]) {
-      assert.ok(panel.includes(rule), rule);
-    }
-    assert.ok(panel.includes("localResourceRoots: [media]"));
-    assert.ok(panel.includes("vscode.Uri.joinPath(extensionUri, 'media')"));
+  test('stay small enough to send in every hover and replay', () => {
+    // A hover carries a picture per tile of a hand: each must be a few kilobytes at most.
+    const largest = Math.max(...[...tiles, ...cards].map((svg) => svgDataUri(svg).length));
+    assert.ok(largest < 8 * 1024, `largest data URI: ${largest} bytes`);
   });
 });

@@ -1,42 +1,39 @@
-/** The deck languages, behind one interface for the CLI and the server. */
-import { analyzeCirno, renderCirnoTranscript, type CirnoAnalysis } from './cirno';
+/**
+ * The CLI's view of the games by language id, over the registry in games.ts: a deck's
+ * language, its analysis and its transcript, without naming any game.
+ */
 import type { Problem } from './common/problem';
-import { analyzeMahjong, renderMahjongTranscript, type MahjongAnalysis } from './mahjong';
+import type { DeckGame } from './game';
+import { GAMES, gameForLanguage, gameForPath } from './games';
 
-export const LANGUAGE_IDS = ['mjdeck', 'cirnodeck'] as const;
-export type DeckLanguageId = (typeof LANGUAGE_IDS)[number];
+/** A language id of a game's deck files: `mjdeck`, `cirnodeck`. */
+export type DeckLanguageId = string;
+export const LANGUAGE_IDS = Object.values(GAMES).map((game) => game.languageId);
 
-export type DeckAnalysis =
-  | { language: 'mjdeck'; problems: Problem[]; mahjong: MahjongAnalysis }
-  | { language: 'cirnodeck'; problems: Problem[]; cirno: CirnoAnalysis };
+/** A deck's analysis with the game that made it. */
+export interface DeckAnalysis {
+  language: DeckLanguageId;
+  problems: readonly Problem[];
+  transcript(): string | undefined;
+}
 
 export function isLanguageId(id: string): id is DeckLanguageId {
-  return (LANGUAGE_IDS as readonly string[]).includes(id);
+  return gameForLanguage(id) !== undefined;
 }
 
 /** The language of a file by its name: `.in` files are the Mahjong judge's input. */
 export function languageForPath(path: string): DeckLanguageId | undefined {
-  const lower = path.toLowerCase();
-  if (lower.endsWith('.mjdeck') || lower.endsWith('.in')) return 'mjdeck';
-  if (lower.endsWith('.cirnodeck')) return 'cirnodeck';
-  return undefined;
+  return gameForPath(path)?.languageId;
 }
 
 export function analyzeDeck(language: DeckLanguageId, text: string): DeckAnalysis {
-  if (language === 'mjdeck') {
-    const mahjong = analyzeMahjong(text);
-    return { language, problems: mahjong.problems, mahjong };
-  }
-  const cirno = analyzeCirno(text);
-  return { language, problems: cirno.problems, cirno };
+  // Methods compare their parameters both ways, so any game is a DeckGame of some analysis.
+  const game: DeckGame = gameForLanguage(language)!;
+  const analysis = game.analyze(text);
+  return { language, problems: analysis.problems, transcript: () => game.transcript(analysis) };
 }
 
 /** The judge's transcript of a valid deck; undefined when the deck has errors. */
 export function transcriptOf(analysis: DeckAnalysis): string | undefined {
-  if (analysis.language === 'mjdeck') {
-    const game = analysis.mahjong.game;
-    return game && renderMahjongTranscript(game.events);
-  }
-  const game = analysis.cirno.game;
-  return game && renderCirnoTranscript(game);
+  return analysis.transcript();
 }

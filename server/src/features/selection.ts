@@ -1,50 +1,30 @@
 /** Figures for the lines a user selected: how many tiles or cards, per kind. */
-import type { DeckAnalysis } from '../core/deck';
-import { TILE_NAMES } from '../core/mahjong';
+import type { Range } from '../core/common/problem';
+import type { SelectionSummary } from '../protocol/requests';
 
-export interface SelectionSummary {
-  /** `12 tiles · 5P×2 E×1 …`; empty when nothing countable is selected. */
-  text: string;
-  /** One line per kind, for the tooltip. */
-  tooltip: string;
+/** How many kinds the status bar text names before `…`. */
+const KINDS_SHOWN = 6;
+
+/** The lines ranges take in; a range ending at column 0 of a later line does not take in that line. */
+export function selectedLines(ranges: readonly Range[]): Set<number> {
+  const lines = new Set<number>();
+  for (const range of ranges) {
+    const last = range.end.character === 0 && range.end.line > range.start.line ? range.end.line - 1 : range.end.line;
+    for (let line = range.start.line; line <= last; line++) lines.add(line);
+  }
+  return lines;
 }
 
-/** `lines` are the selected line numbers (0-based, each once). */
-export function selectionSummary(analysis: DeckAnalysis, lines: ReadonlySet<number>): SelectionSummary {
+/** `names` are the selected tiles or cards, `unit` what one is called. */
+export function summarizeSelection(names: readonly string[], unit: string): SelectionSummary {
+  if (names.length === 0) return { text: '', tooltip: '' };
   const counts = new Map<string, number>();
-  let total = 0;
-  const count = (name: string) => {
-    counts.set(name, (counts.get(name) ?? 0) + 1);
-    total++;
-  };
-  if (analysis.language === 'mjdeck') {
-    for (const tile of analysis.mahjong.deck.tiles) {
-      if (tile.kind !== undefined && lines.has(tile.token.line)) count(TILE_NAMES[tile.kind]);
-    }
-  } else {
-    for (const card of analysis.cirno.deck ? selectedCirnoCards(analysis, lines) : []) count(card);
-  }
-  if (total === 0) return { text: '', tooltip: '' };
-  const noun = analysis.language === 'mjdeck' ? (total === 1 ? 'tile' : 'tiles') : (total === 1 ? 'card' : 'cards');
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
   const kinds = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  const shown = kinds.slice(0, 6).map(([name, n]) => `${name}×${n}`).join(' ');
+  const shown = kinds.slice(0, KINDS_SHOWN).map(([name, n]) => `${name}×${n}`).join(' ');
+  const noun = `${unit}${names.length === 1 ? '' : 's'}`;
   return {
-    text: `${total} ${noun} · ${shown}${kinds.length > 6 ? ' …' : ''}`,
+    text: `${names.length} ${noun} · ${shown}${kinds.length > KINDS_SHOWN ? ' …' : ''}`,
     tooltip: kinds.map(([name, n]) => `${name}: ${n}`).join('\n'),
   };
-}
-
-function selectedCirnoCards(analysis: Extract<DeckAnalysis, { language: 'cirnodeck' }>, lines: ReadonlySet<number>): string[] {
-  const deck = analysis.cirno.deck!;
-  const cards: string[] = [];
-  for (const player of deck.players) {
-    for (const card of player.hand) if (card.card && lines.has(card.range.start.line)) cards.push(card.card);
-  }
-  for (const line of [...lines].sort((a, b) => a - b)) {
-    for (let i = deck.pile.firstIndexFrom(line); i < deck.pile.length && deck.pile.lineOf(i) === line; i++) {
-      const card = deck.pile.card(i);
-      if (card) cards.push(card);
-    }
-  }
-  return cards;
 }

@@ -1,16 +1,21 @@
-import type { TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { analyzeDeck, isLanguageId, languageForPath, type DeckAnalysis, type DeckLanguageId } from '../core/deck';
+import type { Position } from '../core/common/problem';
+import { serviceForDocument } from '../features/services';
+import type { AnalyzedDeck, GameService } from '../features/service';
 
 export interface DocumentAnalysis {
   document: TextDocument;
   version: number;
-  analysis: DeckAnalysis;
+  service: GameService;
+  deck: AnalyzedDeck;
 }
 
-/** The language of an open document: its language id, else its file name. */
-export function documentLanguage(document: TextDocument): DeckLanguageId | undefined {
-  return isLanguageId(document.languageId) ? document.languageId : languageForPath(document.uri);
+/** Whether a position lies in the document: on one of its lines, at most at the line's end. */
+export function inDocument(document: TextDocument, position: Position): boolean {
+  // offsetAt clamps a position to the text, so only a position inside it comes back unchanged.
+  const back = document.positionAt(document.offsetAt(position));
+  return back.line === position.line && back.character === position.character;
 }
 
 /**
@@ -31,9 +36,10 @@ export class AnalysisCache {
   get(document: TextDocument): DocumentAnalysis | undefined {
     const cached = this.entries.get(document.uri);
     if (cached && cached.version === document.version) return cached;
-    const language = documentLanguage(document);
-    if (language === undefined) return undefined;
-    const entry: DocumentAnalysis = { document, version: document.version, analysis: analyzeDeck(language, document.getText()) };
+    const service = serviceForDocument(document.languageId, document.uri);
+    if (!service) return undefined;
+    const deck = service.analyze(document.getText());
+    const entry: DocumentAnalysis = { document, version: document.version, service, deck };
     this.entries.set(document.uri, entry);
     return entry;
   }

@@ -1,28 +1,29 @@
-import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver/node';
+import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver';
 import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
+import { checked, object, range, textDocument } from './params';
+
+const codeActionParams = object({ textDocument, range });
 
 /** Quick fixes: the fixes the engine proposed for each problem under the cursor. */
-export function registerCodeActions(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.onCodeAction(({ textDocument, range }) => {
-    const entry = analyses.forUri(textDocument.uri);
+export function registerCodeActions(connection: Connection, analyses: AnalysisCache): void {
+  connection.onCodeAction(checked(codeActionParams, ({ textDocument: { uri }, range: cursor }) => {
+    const entry = analyses.forUri(uri);
     if (!entry) return [];
     const actions: CodeAction[] = [];
-    for (const problem of entry.analysis.problems) {
-      if (!problem.fixes || !rangesTouch(problem.range, range)) continue;
+    for (const problem of entry.deck.problems) {
+      if (!problem.fixes || !rangesTouch(problem.range, cursor)) continue;
       for (const fix of problem.fixes) {
         actions.push({
           title: fix.title,
           kind: CodeActionKind.QuickFix,
           diagnostics: [toDiagnostic(problem)],
           isPreferred: fix.preferred,
-          edit: { changes: { [textDocument.uri]: fix.edits } },
+          edit: { changes: { [uri]: fix.edits } },
         });
       }
     }
     return actions;
-  });
+  }));
 }

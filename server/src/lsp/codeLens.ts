@@ -1,19 +1,21 @@
-import type { Connection } from 'vscode-languageserver/node';
-import { outcomeLensTitle } from '../features/codeLens';
+import type { CodeLens, Connection } from 'vscode-languageserver';
+import { COMMANDS } from '../protocol/commands';
 import type { AnalysisCache } from './analyses';
+import { checked, object, textDocument } from './params';
+import type { SettingsCache } from './settings';
+
+const codeLensParams = object({ textDocument });
 
 /** One lens on the first line: the outcome; clicking it runs Simulate Deck (a client command). */
-export const SIMULATE_COMMAND = 'deckSim.simulate';
-
-export function registerCodeLens(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.onCodeLens(({ textDocument }) => {
-    const entry = analyses.forUri(textDocument.uri);
+export function registerCodeLens(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
+  connection.onCodeLens(checked(codeLensParams, async (params): Promise<CodeLens[]> => {
+    if (!(await settings.get())['codeLens.enabled']) return [];
+    const { uri } = params.textDocument;
+    const entry = analyses.forUri(uri);
     if (!entry) return [];
     return [{
       range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } },
-      command: { title: outcomeLensTitle(entry.analysis), command: SIMULATE_COMMAND, arguments: [textDocument.uri] },
+      command: { title: entry.deck.lensTitle(), command: COMMANDS.simulate, arguments: [uri] },
     }];
-  });
+  }));
 }

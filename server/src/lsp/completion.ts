@@ -1,26 +1,20 @@
-import { CompletionItemKind, type Connection } from 'vscode-languageserver/node';
-import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { cirnoCompletions } from '../features/cirnoCompletion';
-import { mahjongCompletions } from '../features/completion';
-import type { AnalysisCache } from './analyses';
+import { CompletionItemKind, type CompletionList, type Connection } from 'vscode-languageserver';
+import { inDocument, type AnalysisCache } from './analyses';
+import { checked, object, position, textDocument } from './params';
+import type { SettingsCache } from './settings';
 
-function lineText(document: TextDocument, line: number): string {
-  return document.getText({ start: { line, character: 0 }, end: { line: line + 1, character: 0 } }).replace(/\r?\n$|\r$/, '');
-}
+const completionParams = object({ textDocument, position });
+const NONE: CompletionList = { isIncomplete: false, items: [] };
 
-export function registerCompletion(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.onCompletion(({ textDocument, position }) => {
-    const entry = analyses.forUri(textDocument.uri);
-    if (!entry) return [];
-    const { analysis } = entry;
-    const items = analysis.language === 'mjdeck'
-      ? mahjongCompletions(analysis.mahjong, position)
-      : cirnoCompletions(analysis.cirno, lineText(entry.document, position.line), position);
+export function registerCompletion(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
+  connection.onCompletion(checked(completionParams, async (params): Promise<CompletionList> => {
+    if (!(await settings.get())['completion.enabled']) return NONE;
+    const entry = analyses.forUri(params.textDocument.uri);
+    // A position past the end (a stale request) would make an edit the editor cannot apply.
+    if (!entry || !inDocument(entry.document, params.position)) return NONE;
     return {
       isIncomplete: false,
-      items: items.map((item) => ({
+      items: entry.deck.completions(params.position).map((item) => ({
         label: item.label,
         kind: CompletionItemKind.EnumMember,
         labelDetails: { description: item.detail },
@@ -31,5 +25,5 @@ export function registerCompletion(
         textEdit: { range: item.range, newText: item.label },
       })),
     };
-  });
+  }));
 }

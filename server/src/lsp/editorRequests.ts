@@ -1,30 +1,59 @@
-import type { Connection } from 'vscode-languageserver/node';
-import { newCirnoDeck, newMahjongDeck } from '../features/newDeck';
-import { selectionSummary, type SelectionSummary } from '../features/selection';
+import type { Connection } from 'vscode-languageserver';
+import { GAME_IDS, SEED_LIMITS, isGameId, type GameId } from '../core/games';
+import { selectedLines } from '../features/selection';
+import type { NewDeckOption } from '../features/service';
+import { serviceFor } from '../features/services';
+import {
+  NewDeckRequest, SelectionSummaryRequest, type NewDeckResult, type SelectionSummary,
+} from '../protocol/requests';
 import type { AnalysisCache } from './analyses';
 import {
-  NEW_DECK_REQUEST, SELECTION_SUMMARY_REQUEST, type NewDeckParams, type SelectionSummaryParams,
-} from './protocol';
+  ParamsError, array, checkParams, onCheckedRequest, integer, object, optional, range, string, textDocument, type Check,
+} from './params';
+
+const gameId: Check<GameId> = (value, path) => {
+  const id = string(value, path);
+  if (!isGameId(id)) throw new ParamsError(`${path} must be one of ${GAME_IDS.join(', ')}, not ${JSON.stringify(id)}`);
+  return id;
+};
+
+const newDeckParams = object({
+  game: gameId,
+  seed: integer(SEED_LIMITS.min, SEED_LIMITS.max),
+  players: optional(integer(0, Number.MAX_SAFE_INTEGER)),
+  rounds: optional(integer(0, Number.MAX_SAFE_INTEGER)),
+  cards: optional(integer(0, Number.MAX_SAFE_INTEGER)),
+});
+
+/** Selections the status bar sums up at once: more cursors than this are not a selection. */
+export const MAX_SELECTION_RANGES = 1000;
+
+const selectionParams = object({ textDocument, ranges: array(range, MAX_SELECTION_RANGES) });
 
 /** Requests behind the client's commands and status bar: new decks and selection figures. */
-export function registerEditorRequests(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.onRequest(NEW_DECK_REQUEST, (params: NewDeckParams): { text: string } | null => {
-    if (params.language === 'mjdeck') return { text: newMahjongDeck(params.seed) };
-    const { players = 3, rounds = 2, cards = 60 } = params;
-    return { text: newCirnoDeck(params.seed, players, rounds, cards) };
+export function registerEditorRequests(connection: Connection, analyses: AnalysisCache): void {
+  onCheckedRequest(connection, NewDeckRequest, newDeckParams, (params): NewDeckResult => {
+    const service = serviceFor(params.game);
+    // Each option the game takes is bounded by the rules; the ones it does not take are ignored.
+    const options: Partial<Record<NewDeckOption, number>> = {};
+    const bounds = Object.entries(service.newDeckBounds) as [NewDeckOption, { min: number; max: number }][];
+    for (const [option, bound] of bounds) {
+      const value = params[option];
+      const inBounds = integer(bound.min, bound.max, "(the rules' limit)");
+      if (value !== undefined) options[option] = checkParams(inBounds, value, `params.${option}`);
+    }
+    return { languageId: service.game.languageId, text: service.newDeck(params.seed, options) };
   });
 
-  connection.onRequest(SELECTION_SUMMARY_REQUEST, ({ uri, ranges }: SelectionSummaryParams): SelectionSummary | null => {
-    const entry = analyses.forUri(uri);
+  onCheckedRequest(connection, SelectionSummaryRequest, selectionParams, (params): SelectionSummary | null => {
+    const entry = analyses.forUri(params.textDocument.uri);
     if (!entry) return null;
-    const lines = new Set<number>();
-    for (const range of ranges) {
-      // A selection ending at column 0 does not take in that line.
-      const last = range.end.character === 0 && range.end.line > range.start.line ? range.end.line - 1 : range.end.line;
-      for (let line = range.start.line; line <= last; line++) lines.add(line);
-    }
-    return selectionSummary(entry.analysis, lines);
+    const lastLine = entry.document.lineCount - 1;
+    const line = integer(0, lastLine, "(the document's last line)");
+    params.ranges.forEach((r, i) => {
+      checkParams(line, r.start.line, `params.ranges[${i}].start.line`);
+      checkParams(line, r.end.line, `params.ranges[${i}].end.line`);
+    });
+    return entry.deck.selectionSummary(selectedLines(params.ranges));
   });
 }

@@ -1,18 +1,21 @@
-import { InlayHintKind, type Connection } from 'vscode-languageserver/node';
-import { cirnoInlayHints } from '../features/cirnoInlayHints';
-import { mahjongInlayHints } from '../features/inlayHints';
+import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver';
 import type { AnalysisCache } from './analyses';
+import { checked, object, range, textDocument } from './params';
+import type { SettingsCache } from './settings';
 
-export function registerInlayHints(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.languages.inlayHint.on(({ textDocument, range }) => {
-    const entry = analyses.forUri(textDocument.uri);
+const inlayHintParams = object({ textDocument, range });
+
+export function registerInlayHints(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
+  connection.languages.inlayHint.on(checked(inlayHintParams, async (params): Promise<InlayHint[]> => {
+    if (!(await settings.get())['inlayHints.enabled']) return [];
+    const entry = analyses.forUri(params.textDocument.uri);
     if (!entry) return [];
-    const { analysis } = entry;
-    const hints = analysis.language === 'mjdeck'
-      ? mahjongInlayHints(analysis.mahjong, range.start.line, range.end.line)
-      : cirnoInlayHints(analysis.cirno, range.start.line, range.end.line);
-    return hints.map((hint) => ({ position: hint.position, label: hint.label, tooltip: hint.tooltip, kind: InlayHintKind.Parameter, paddingLeft: true }));
-  });
+    return entry.deck.inlayHints(params.range.start.line, params.range.end.line).map((hint) => ({
+      position: hint.position,
+      label: hint.label,
+      tooltip: hint.tooltip,
+      kind: InlayHintKind.Parameter,
+      paddingLeft: true,
+    }));
+  }));
 }

@@ -1,32 +1,45 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { buildReplay, replayFrames, replayTarget } from '../features/replay';
-import type { AnalysisCache } from './analyses';
 import {
-  REPLAY_FRAMES_REQUEST, REPLAY_REQUEST, REPLAY_TARGET_REQUEST, type ReplayFramesParams, type ReplayFramesResult,
-  type ReplayParams, type ReplayResponse, type ReplayTarget, type ReplayTargetParams,
-} from './protocol';
+  ReplayFramesRequest, ReplayRequest, ReplayTargetRequest, type ReplayFramesResult,
+} from '../protocol/requests';
+import type { ReplayResponse, ReplayTarget } from '../protocol/replay';
+import type { AnalysisCache } from './analyses';
+import { MAX_UINTEGER, checkParams, onCheckedRequest, integer, object, position, textDocument } from './params';
+
+const replayParams = object({ textDocument });
+const version = integer(-MAX_UINTEGER - 1, MAX_UINTEGER);
+const replayFramesParams = object({
+  textDocument, version, from: integer(0, MAX_UINTEGER), count: integer(0, MAX_UINTEGER),
+});
+const replayTargetParams = object({ textDocument, version, position });
 
 /**
  * The replay view's requests. They read the current text, saved or not, through the shared
  * analysis cache; pages and cursor targets answer only for the version the client shows.
  */
-export function registerReplay(
-  connection: Connection, analyses: AnalysisCache,
-): void {
-  connection.onRequest<ReplayResponse | null, void>(REPLAY_REQUEST, ({ uri }: ReplayParams): ReplayResponse | null => {
+export function registerReplay(connection: Connection, analyses: AnalysisCache): void {
+  onCheckedRequest(connection, ReplayRequest, replayParams, (params): ReplayResponse | null => {
+    const { uri } = params.textDocument;
     const entry = analyses.forUri(uri);
-    return entry ? buildReplay(entry.analysis, { uri, version: entry.version }) : null;
+    return entry ? buildReplay(entry.deck, { uri, version: entry.version }) : null;
   });
 
-  connection.onRequest(REPLAY_FRAMES_REQUEST, ({ uri, version, from, count }: ReplayFramesParams): ReplayFramesResult | null => {
-    const entry = analyses.forUri(uri);
-    if (!entry || entry.version !== version) return null;
-    return { version, from, frames: replayFrames(entry.analysis, from, count) };
+  onCheckedRequest(connection, ReplayFramesRequest, replayFramesParams, (params): ReplayFramesResult | null => {
+    const entry = analyses.forUri(params.textDocument.uri);
+    if (!entry || entry.version !== params.version) return null;
+    const model = entry.deck.replay();
+    if (model) {
+      // One page at a time: a ⑨ game has up to half a million frames.
+      checkParams(integer(0, model.stepCount, '(the number of steps)'), params.from, 'params.from');
+      checkParams(integer(0, model.pageSize, "(the replay's page size)"), params.count, 'params.count');
+    }
+    return { version: params.version, from: params.from, frames: replayFrames(entry.deck, params.from, params.count) };
   });
 
-  connection.onRequest(REPLAY_TARGET_REQUEST, ({ uri, version, position }: ReplayTargetParams): ReplayTarget | null => {
-    const entry = analyses.forUri(uri);
-    if (!entry || entry.version !== version) return null;
-    return replayTarget(entry.analysis, position);
+  onCheckedRequest(connection, ReplayTargetRequest, replayTargetParams, (params): ReplayTarget | null => {
+    const entry = analyses.forUri(params.textDocument.uri);
+    if (!entry || entry.version !== params.version) return null;
+    return replayTarget(entry.deck, params.position);
   });
 }

@@ -1,39 +1,29 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { transcriptOf } from '../core/deck';
-import { deckOutcome } from '../features/summary';
+import { fileName } from '../features/replay';
+import { SimulateRequest, SimulatedNotification, type SimulationReport } from '../protocol/requests';
 import type { AnalysisCache } from './analyses';
 import { guarded } from './guard';
+import { object, onCheckedRequest, textDocument } from './params';
 import type { SettingsCache } from './settings';
-import {
-  SIMULATED_NOTIFICATION, SIMULATE_REQUEST, type SimulateParams, type SimulationReport,
-} from './protocol';
-
-function fileName(uri: string): string {
-  return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
-}
 
 function simulationReport(uri: string, analyses: AnalysisCache): SimulationReport | undefined {
   const entry = analyses.forUri(uri);
   if (!entry) return undefined;
-  return {
-    uri,
-    header: `${fileName(uri)}: ${deckOutcome(entry.analysis)}`,
-    transcript: transcriptOf(entry.analysis),
-  };
+  return { uri, header: `${fileName(uri)}: ${entry.deck.outcome()}`, transcript: entry.deck.transcript() };
 }
 
 /** Simulation on request (the command) and on save, when `deckSim.simulateOnSave` is on. */
 export function registerSimulation(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
-  connection.onRequest(SIMULATE_REQUEST, ({ uri }: SimulateParams): SimulationReport | null => {
-    return simulationReport(uri, analyses) ?? null;
+  onCheckedRequest(connection, SimulateRequest, object({ textDocument }), (params): SimulationReport | null => {
+    return simulationReport(params.textDocument.uri, analyses) ?? null;
   });
 
   documents.onDidSave(({ document }) => guarded(connection, `simulating ${document.uri} on save`, async () => {
     if (!(await settings.get()).simulateOnSave) return;
     const report = simulationReport(document.uri, analyses);
-    if (report) await connection.sendNotification(SIMULATED_NOTIFICATION, report);
+    if (report) await connection.sendNotification(SimulatedNotification.method, report);
   }));
 }

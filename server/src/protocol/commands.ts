@@ -10,6 +10,14 @@ export const COMMANDS = {
   newMahjongDeck: 'deckSim.newMahjongDeck',
   newCirnoDeck: 'deckSim.newCirnoDeck',
   restartServer: 'deckSim.restartServer',
+  stressTest: 'deckSim.stressTest',
+} as const;
+
+/** Registered for the integration suite, which reads state VS Code cannot; never contributed. */
+export const TEST_COMMANDS = {
+  selectionStatus: 'deckSim.selectionStatus',
+  replayState: 'deckSim.replayState',
+  judgeState: 'deckSim.judgeState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

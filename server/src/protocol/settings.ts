@@ -13,6 +13,8 @@ export interface SettingSpec<T> {
   enum?: readonly string[];
   /** VS Code's settings scope, when not the default `resource`. */
   scope?: 'window' | 'machine' | 'resource' | 'application';
+  /** For number settings: the least value. */
+  minimum?: number;
 }
 
 export const SETTINGS = {
@@ -53,7 +55,25 @@ export const SETTINGS = {
     scope: 'window',
     description: 'Traces the communication between VS Code and the Deck Simulator language server.',
   },
-} satisfies Record<string, SettingSpec<boolean | string>>;
+  'solution.command': {
+    default: '' as string,
+    owner: 'client',
+    description: 'The command that runs your solution, e.g. `python3 sol.py` or `./a.out` (split into words like a'
+      + ' shell would, run without one). The Testing view runs it on every deck; only in a trusted workspace.',
+  },
+  'solution.timeLimitMs': {
+    default: 1000 as number,
+    owner: 'client',
+    minimum: 1,
+    description: 'Time limit per run of the solution, in milliseconds.',
+  },
+  'solution.testFiles': {
+    default: [] as string[],
+    owner: 'client',
+    description: 'Globs of judge input files the Testing view lists besides every .mjdeck and .cirnodeck,'
+      + ' e.g. `tests/*.in`.',
+  },
+} satisfies Record<string, SettingSpec<boolean | string | number | string[]>>;
 
 export type SettingName = keyof typeof SETTINGS;
 export type SettingValue<N extends SettingName> = (typeof SETTINGS)[N]['default'];

@@ -1,8 +1,10 @@
 /** The messages between the replay panel (extension side) and its webview script. */
 import type { ReplayData, ReplayFrame } from './replay';
 
-/** The replay's fixed part: everything but the frames and the cursor targets. */
-export type ReplayHeader = Omit<ReplayData, 'frames' | 'lineTargets'>;
+/** The replay's fixed part: everything but the frames and the cursor targets (per kind, so `kind` narrows it). */
+export type ReplayHeader = ReplayData extends infer D
+  ? D extends ReplayData ? Omit<D, 'frames' | 'lineTargets'> : never
+  : never;
 
 /** Extension → webview. */
 export type ToWebview =

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, diagnosticLines, eventually, fixture, fixtureText, hoverText } from './vscodeHelpers';
+import { api, diagnosticLines, eventually, fixture, fixtureText, hoversAt, hoverText } from './vscodeHelpers';
 
 describe('Cirno decks in VS Code', () => {
   before(async () => {
@@ -33,15 +33,20 @@ describe('Cirno decks in VS Code', () => {
   it('hovers follow a pile card', async () => {
     const uri = fixture('sample.cirnodeck');
     await vscode.window.showTextDocument(uri);
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(4, 0));
-    assert.equal(hoverText(hovers), '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n'
-      + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8');
+    const hovers = await hoversAt(uri, new vscode.Position(4, 0));
+    assert.equal(hoverText(hovers), '**A9** — adds 9 to p · pile card 1 of 25\n\n'
+      + '- drawn by Cirno in round 1, turn 1\n'
+      + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
+      + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
+      + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
+      + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.');
   });
 
   it('Simulate Deck prints the judge transcript', async () => {
     await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
     await vscode.commands.executeCommand('deckSim.simulate');
     const expected = await fixtureText('sample-cirno.transcript');
-    assert.equal((await api()).outputText(), `sample.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn\n${expected}`);
+    const header = 'sample.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn';
+    assert.equal((await api()).outputText(), `${header}\n${expected}`);
   });
 });

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, fixture } from './vscodeHelpers';
+import { api, fixture, inlayHints } from './vscodeHelpers';
 
 function label(hint: vscode.InlayHint): string {
   return typeof hint.label === 'string' ? hint.label : hint.label.map((part) => part.value).join('');
@@ -25,7 +25,7 @@ describe('completion, inlay hints, code lens, new decks and selection figures', 
   it('inlay hints say who gets each tile', async () => {
     const uri = fixture('sample.mjdeck');
     await vscode.window.showTextDocument(uri);
-    const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, 4, 0));
+    const hints = await inlayHints(uri, new vscode.Range(0, 0, 4, 0));
     assert.deepEqual(hints.map(label), [' → A (deal)', ' → B (deal)', ' → C (deal)', ' → D (deal)']);
   });
 
@@ -35,7 +35,7 @@ describe('completion, inlay hints, code lens, new decks and selection figures', 
     const settings = vscode.workspace.getConfiguration('deckSim');
     await settings.update('inlayHints.enabled', false, vscode.ConfigurationTarget.Global);
     try {
-      const hints = await vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, new vscode.Range(0, 0, 4, 0));
+      const hints = await inlayHints(uri, new vscode.Range(0, 0, 4, 0));
       assert.deepEqual(hints.map(label), []);
     } finally {
       await settings.update('inlayHints.enabled', undefined, vscode.ConfigurationTarget.Global);

@@ -28,7 +28,9 @@ function replayTabs(): vscode.Tab[] {
 
 function describeTabs(): string {
   return JSON.stringify(vscode.window.tabGroups.all.flatMap((group) => group.tabs.map((tab) => ({
-    label: tab.label, column: group.viewColumn, input: (tab.input as { viewType?: string } | undefined)?.viewType ?? typeof tab.input,
+    label: tab.label,
+    column: group.viewColumn,
+    input: (tab.input as { viewType?: string } | undefined)?.viewType ?? typeof tab.input,
   }))));
 }
 
@@ -109,7 +111,8 @@ describe('the replay view', () => {
     const line = tileLine(editor.document, 2);
     await editor.edit((e) => e.replace(new vscode.Range(line, 0, line, 1), '5Q'));
     let state = await stateWhere('the stale note', (s) => s.stale);
-    assert.match(state.note!, new RegExp(`^The deck has errors now \\(2 errors, the first at line ${line + 1}: Unknown tile '5Q'`));
+    const note = `^The deck has errors now \\(2 errors, the first at line ${line + 1}: Unknown tile '5Q'`;
+    assert.match(state.note!, new RegExp(note));
     assert.equal(state.step, 54);
     assert.equal(state.caption, 'C IN Z');
     await editor.edit((e) => e.replace(new vscode.Range(line, 0, line, 2), 'E'));

@@ -24,10 +24,12 @@ export async function api(): Promise<DeckSimulatorApi> {
 }
 
 /** Polls until `value()` is defined: VS Code reports diagnostics and activation asynchronously. */
-export async function eventually<T>(what: string, value: () => T | undefined, ms = 15_000): Promise<T> {
+export async function eventually<T>(
+  what: string, value: () => T | undefined | Promise<T | undefined>, ms = 15_000,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
-    const v = value();
+    const v = await value();
     if (v !== undefined) return v;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -37,8 +39,19 @@ export async function eventually<T>(what: string, value: () => T | undefined, ms
 export function diagnosticLines(uri: vscode.Uri): string[] {
   return vscode.languages.getDiagnostics(uri).map((d) => {
     const { start, end } = d.range;
-    return `${start.line}:${start.character}-${end.line}:${end.character} ${vscode.DiagnosticSeverity[d.severity]} ${String(d.code)} ${d.source}: ${d.message}`;
+    const where = `${start.line}:${start.character}-${end.line}:${end.character}`;
+    return `${where} ${vscode.DiagnosticSeverity[d.severity]} ${String(d.code)} ${d.source}: ${d.message}`;
   });
+}
+
+/** The hovers VS Code shows at a position. */
+export function hoversAt(uri: vscode.Uri, position: vscode.Position): Thenable<vscode.Hover[]> {
+  return vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
+}
+
+/** The inlay hints VS Code shows in a range. */
+export function inlayHints(uri: vscode.Uri, range: vscode.Range): Thenable<vscode.InlayHint[]> {
+  return vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, range);
 }
 
 /** The Markdown of hovers, as VS Code received it. */

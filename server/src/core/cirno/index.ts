@@ -5,7 +5,8 @@ import { simulateCirno } from './simulate';
 import { validateCirno } from './validate';
 
 export { CIRNO_CARDS, describeCard, type CirnoCardName } from './cards';
-export { LIMITS as CIRNO_LIMITS, type CirnoDeck, type CirnoHeaderNumber, type CirnoPlayer } from './parse';
+export { LIMITS as CIRNO_LIMITS } from './limits';
+export { type CirnoDeck, type CirnoHeaderNumber, type CirnoPlayer } from './parse';
 export { CirnoPile, type CirnoCard } from './pile';
 export {
   CirnoGame,
@@ -18,7 +19,21 @@ export {
   type CirnoRoundStartEvent,
 } from './game';
 export { cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoCardFate, type CirnoPlayerSummary } from './queries';
-export { renderCirnoTranscript } from './transcript';
+export {
+  CIRNO_CHUNK_BYTES, renderCirnoTranscript, renderCirnoTranscriptChunks, type CirnoChunkOptions,
+} from './transcript';
+export {
+  cirnoDecision,
+  cirnoExplainRecords,
+  type CirnoCandidate,
+  type CirnoDecision,
+  type CirnoExplainPlay,
+  type CirnoExplainRecord,
+  type CirnoNextReason,
+  type CirnoNextTurn,
+  type CirnoRule,
+} from './decisions';
+export { CIRNO_CHECKPOINT_EVERY, cirnoEventLine, cirnoStateAt, cirnoStates, type CirnoState } from './snapshots';
 
 export interface CirnoAnalysis {
   /** Sorted by position. */

@@ -1,6 +1,8 @@
 import { range, type Problem, type Range } from '../common/problem';
-import { endOfText, lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
+import { quote, tokenRange, type Token } from '../common/text';
+import { LIMITS } from './limits';
 import { CirnoPile, readCard, type CirnoCard } from './pile';
+import { WordScanner } from './scan';
 
 /** A number of the header `n m k`; `value` is set only when the token is an integer. */
 export interface CirnoHeaderNumber {
@@ -36,30 +38,27 @@ export interface ParsedCirno {
   problems: Problem[];
 }
 
-export const LIMITS = { n: 30, m: 100, k: 300_000 } as const;
-
 const HEADER_NAMES = ['n (players)', 'm (rounds)', 'k (pile cards)'] as const;
 
-/** Reads the layout: header line, n player lines, then the pile in any white-space layout. */
+/**
+ * Reads the layout: header line, n player lines, then the pile in any white-space layout.
+ * Junk costs no memory: a line keeps only the words it may need, and past PILE_KEPT pile
+ * cards (no k allows that many) the rest are counted, not kept.
+ */
 export function parseCirno(text: string): ParsedCirno {
   const problems: Problem[] = [];
-  const lines = splitLines(text);
-  const end = endOfText(lines);
-  let line = 0;
-  let tokens: Token[] = [];
-  // Next line holding a token that is not a comment, or false at the end.
-  const nextLine = (): boolean => {
-    for (; line < lines.length; line++) {
-      tokens = lineTokens(lines[line], line);
-      if (tokens.length > 0) {
-        line++;
-        return true;
-      }
-    }
-    return false;
+  const words = new WordScanner(text);
+  let more = words.next();
+  // The words of the line the scanner is on (the first `keep` as tokens) and how many there are.
+  const readLine = (keep: number): { tokens: Token[]; count: number } => {
+    const line = words.line;
+    const tokens: Token[] = [];
+    let count = 0;
+    for (; more && words.line === line; more = words.next()) if (count++ < keep) tokens.push(words.token());
+    return { tokens, count };
   };
 
-  if (!nextLine()) {
+  if (!more) {
     problems.push({
       range: range(0, 0, 0),
       severity: 'error',
@@ -68,13 +67,20 @@ export function parseCirno(text: string): ParsedCirno {
     });
     return { problems };
   }
-  const [n, m, k] = readHeader(tokens, problems);
+  const [n, m, k] = readHeader(readLine(4).tokens, problems);
   if (n?.value === undefined || !inBounds(n.value, LIMITS.n)) return { problems };
 
   const players: CirnoPlayer[] = [];
-  while (players.length < n.value && nextLine()) players.push(readPlayer(tokens, problems));
+  // A name, three cards and the first extra card, which a problem points at.
+  while (players.length < n.value && more) players.push(readPlayer(readLine(5), problems));
+  const pile = new CirnoPile(text, k?.value !== undefined && inBounds(k.value, LIMITS.k) ? k.value : 0);
+  for (; more; more = words.next()) pile.add(words);
+  const end = words.endRange();
   if (players.length < n.value) {
-    const found = players.length === 0 ? 'no player lines follow' : `only ${plural(players.length, 'player line')} ${players.length === 1 ? 'follows' : 'follow'}`;
+    const count = players.length;
+    const found = count === 0
+      ? 'no player lines follow'
+      : `only ${plural(count, 'player line')} ${count === 1 ? 'follows' : 'follow'}`;
     problems.push({
       range: end,
       severity: 'error',
@@ -82,9 +88,6 @@ export function parseCirno(text: string): ParsedCirno {
       message: `The header announces ${n.value} players but ${found}.`,
     });
   }
-
-  const pile = new CirnoPile(k?.value !== undefined && inBounds(k.value, LIMITS.k) ? k.value : 0);
-  while (nextLine()) for (const token of tokens) pile.add(token);
   return { deck: { n: n as CirnoDeck['n'], m, k, players, pile, end }, problems };
 }
 
@@ -103,9 +106,12 @@ function readHeader(tokens: Token[], problems: Problem[]): (CirnoHeaderNumber | 
     const last = tokens[tokens.length - 1];
     const missing = HEADER_NAMES.slice(tokens.length);
     const what = missing.length === 1 ? `${missing[0]} is missing` : `${missing.join(' and ')} are missing`;
-    headerProblem(problems, range(last.line, last.end, last.end), `The header must be three whole numbers 'n m k': ${what}.`);
+    const where = range(last.line, last.end, last.end);
+    headerProblem(problems, where, `The header must be three whole numbers 'n m k': ${what}.`);
   } else if (tokens.length > 3) {
-    headerProblem(problems, tokenRange(tokens[3]), `The header holds only the three numbers 'n m k'; ${quote(tokens[3].text)} is extra.`);
+    const extra = quote(tokens[3].text);
+    const message = `The header holds only the three numbers 'n m k'; ${extra} is extra.`;
+    headerProblem(problems, tokenRange(tokens[3]), message);
   }
   return numbers;
 }
@@ -119,7 +125,7 @@ function headerProblem(problems: Problem[], where: Range, message: string): void
   problems.push({ range: where, severity: 'error', code: 'bad-header', message });
 }
 
-function readPlayer(tokens: Token[], problems: Problem[]): CirnoPlayer {
+function readPlayer({ tokens, count }: { tokens: Token[]; count: number }, problems: Problem[]): CirnoPlayer {
   const [nameToken, ...cards] = tokens;
   const player: CirnoPlayer = {
     name: nameToken.text,
@@ -127,14 +133,16 @@ function readPlayer(tokens: Token[], problems: Problem[]): CirnoPlayer {
     line: nameToken.line,
     hand: cards.slice(0, 3).map(readCard),
   };
-  if (cards.length !== 3) {
+  const held = count - 1;
+  if (held !== 3) {
     const last = tokens[tokens.length - 1];
     problems.push({
       // Too many: the first extra card; too few: where the next card would go.
-      range: cards.length > 3 ? tokenRange(cards[3]) : range(last.line, last.end, last.end),
+      range: held > 3 ? tokenRange(cards[3]) : range(last.line, last.end, last.end),
       severity: 'error',
       code: 'bad-player-line',
-      message: `Player ${quote(player.name)} holds ${plural(cards.length, 'card')}; a player line is a name and exactly three cards.`,
+      message:
+        `Player ${quote(player.name)} holds ${plural(held, 'card')}; a player line is a name and exactly three cards.`,
     });
   }
   return player;

@@ -1,8 +1,11 @@
-import { MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range } from '../common/problem';
+import {
+  MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity,
+} from '../common/problem';
 import { suggest } from '../common/suggest';
 import { quote } from '../common/text';
 import { CIRNO_CARDS } from './cards';
-import { LIMITS, inBounds, plural, type CirnoDeck } from './parse';
+import { LIMITS } from './limits';
+import { inBounds, plural, type CirnoDeck } from './parse';
 import type { CirnoCard } from './pile';
 
 /** Past this many unknown (or wrongly-cased) cards, one summary stands for the rest. */
@@ -22,37 +25,41 @@ export function validateCirno(deck: CirnoDeck): Problem[] {
 }
 
 function checkCards(deck: CirnoDeck, problems: Problem[]): void {
-  const unknown: CirnoCard[] = [];
-  const miscased: CirnoCard[] = [];
-  const visit = (card: CirnoCard): void => {
-    if (card.card === undefined) unknown.push(card);
-    else if (card.card !== card.text) miscased.push(card);
-  };
-  for (const player of deck.players) player.hand.forEach(visit);
-  // Only the pile cards not spelled exactly as a card can need a word.
-  for (const i of deck.pile.oddTexts.keys()) visit(deck.pile.at(i)!);
-
   const list = new ProblemList();
-  for (const card of unknown) {
-    if (list.accepts('unknown-card')) list.add(unknownCard(card));
-    else list.count('unknown-card', card.range, 'error');
-  }
-  for (const card of miscased) {
-    const upper = card.card!;
-    list.add({
-      range: card.range,
-      severity: 'warning',
-      code: 'lowercase-card',
-      message: `Card names are uppercase: ${quote(card.text)} is read as ${upper}.`,
-      fixes: [replaceFix(card.range, upper, true)],
-    });
-  }
+  const unknown = (card: CirnoCard): Problem => unknownCard(card);
+  const miscased = (card: CirnoCard): Problem => ({
+    range: card.range,
+    severity: 'warning',
+    code: 'lowercase-card',
+    message: `Card names are uppercase: ${quote(card.text)} is read as ${card.card}.`,
+    fixes: [replaceFix(card.range, card.card!, true)],
+  });
+  const { pile } = deck;
+  const hands = deck.players.flatMap((player) => player.hand);
+  // Only the pile cards not spelled exactly as a card can need a word. Past the listed ones,
+  // a junk pile is counted without making an object per card.
+  type Report = (code: string, severity: Severity, isUnknown: boolean, problem: (card: CirnoCard) => Problem) => void;
+  const report: Report = (code, severity, isUnknown, problem) => {
+    let hidden: Range | undefined;
+    const visit = (card: CirnoCard): void => {
+      if (list.accepts(code)) list.add(problem(card));
+      else list.count(code, (hidden ??= card.range), severity);
+    };
+    for (const card of hands) if ((card.card === undefined) === isUnknown && card.card !== card.text) visit(card);
+    const odd = isUnknown ? pile.unknown : pile.miscased;
+    odd.first.forEach(visit);
+    for (let i = odd.first.length; i < odd.count; i++) list.count(code, hidden!, severity);
+  };
+  report('unknown-card', 'error', true, unknown);
+  report('lowercase-card', 'warning', false, miscased);
   problems.push(...list.finish((code) => (code === 'unknown-card' ? 'unknown cards' : 'cards not in uppercase')));
 }
 
 function unknownCard(card: CirnoCard): Problem {
   const names = card.text.length > LONGEST_SUGGESTIBLE ? [] : suggest(card.text, CIRNO_CARDS);
-  const hint = names.length > 0 ? `Did you mean ${names.join(', ')}?` : `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
+  const hint = names.length > 0
+    ? `Did you mean ${names.join(', ')}?`
+    : `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
   return {
     range: card.range,
     severity: 'error',
@@ -81,7 +88,7 @@ function checkNames(deck: CirnoDeck, problems: Problem[]): void {
 
 function checkPileSize(deck: CirnoDeck, problems: Problem[]): void {
   const k = deck.k;
-  const count = deck.pile.length;
+  const count = deck.pile.written;
   // An invalid k is already reported; comparing against it would only add noise.
   if (k?.value === undefined || !inBounds(k.value, LIMITS.k) || count === k.value) return;
   const pileSize = (where: Range, message: string, fix = false): void => {
@@ -90,15 +97,22 @@ function checkPileSize(deck: CirnoDeck, problems: Problem[]): void {
       severity: 'error',
       code: 'pile-size',
       message,
-      ...(fix ? { fixes: [{ title: `Change k to ${count}`, edits: [{ range: k.range, newText: String(count) }] }] } : {}),
+      ...(fix
+        ? { fixes: [{ title: `Change k to ${count}`, edits: [{ range: k.range, newText: String(count) }] }] }
+        : {}),
     });
   };
-  pileSize(k.range, `The header announces ${plural(k.value, 'pile card')} but the pile holds ${count}.`, inBounds(count, LIMITS.k));
+  const announced = `The header announces ${plural(k.value, 'pile card')} but the pile holds ${count}.`;
+  pileSize(k.range, announced, inBounds(count, LIMITS.k));
   if (count < k.value) {
     const missing = k.value - count;
-    pileSize(deck.end, `The pile ends after ${plural(count, 'card')}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed to make k = ${k.value}.`);
+    const more = `${missing} more ${missing === 1 ? 'is' : 'are'}`;
+    pileSize(deck.end, `The pile ends after ${plural(count, 'card')}: ${more} needed to make k = ${k.value}.`);
   } else {
-    pileSize(deck.pile.range(k.value), `This is pile card ${k.value + 1}, past the k = ${k.value} the header announces (${plural(count - k.value, 'card')} too many).`);
+    const extra = plural(count - k.value, 'card');
+    const past = `past the k = ${k.value} the header announces`;
+    const message = `This is pile card ${k.value + 1}, ${past} (${extra} too many).`;
+    pileSize(deck.pile.range(k.value), message);
   }
 }
 

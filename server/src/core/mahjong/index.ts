@@ -30,3 +30,8 @@ export { winningDistance, countKinds } from './distance';
 export { tileFates, type TileFate, type TileEnd } from './fates';
 export { shuffledMahjongDeck, mahjongDeckText } from './shuffle';
 export { mahjongSnapshots, type MahjongSnapshot } from './snapshots';
+export {
+  mahjongDecisions, type MahjongDecision, type DiscardDecision, type DiscardCandidate, type RonCheck, type ClaimCheck,
+  type SpecialDecision, type SpecialEffect, type SelfDrawnDecision, type SkippedTurnDecision,
+} from './decisions';
+export { mahjongExplainRecords, type MahjongExplainRecord } from './explain';

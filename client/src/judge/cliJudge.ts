@@ -1,0 +1,76 @@
+/**
+ * The judge and the stress test through the extension's own bundled CLI (dist/cli.js, the same
+ * code as `deck-sim judge --json` and `deck-sim stress`), run by VS Code's Node. The CLI starts
+ * the solution without a shell, with the time limit and output cap, and kills its process group.
+ */
+import { spawn } from 'node:child_process';
+import type { JudgeVerdict, RunJudge, RunStress } from './judgeApi';
+
+/** The CLI's exit status for a usage error: a bug here, or a CLI too old for these options. */
+const USAGE_ERROR = 2;
+
+interface Finished {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the CLI. `signal` stops it with SIGTERM (the stress test, which has no end of its own),
+ * on which the CLI kills the solution it is running.
+ */
+function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined, onLine?: (line: string) => void)
+  : Promise<Finished> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cliPath, ...args], {
+      env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, // VS Code's own binary, as plain Node
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal,
+      killSignal: 'SIGTERM',
+    });
+    let stdout = '';
+    let stderr = '';
+    let partial = '';
+    const lines = (chunk: string) => {
+      if (!onLine) return;
+      const parts = (partial + chunk).split(/\r\n|\r|\n/);
+      partial = parts.pop()!;
+      for (const line of parts) if (line.trim() !== '') onLine(line);
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => { stdout += chunk; lines(chunk); });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => { stderr += chunk; lines(chunk); });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** The CLI's own first line says what went wrong (a usage error's message, an error's name). */
+function failure(what: string, finished: Finished): Error {
+  const said = (finished.stderr || finished.stdout).trim().split('\n')[0];
+  return new Error(`${what} failed (exit status ${finished.status}): ${said}`);
+}
+
+export function cliJudge(cliPath: string): RunJudge {
+  return async (deckPath, command, timeLimitMs) => {
+    const args = ['judge', '--json', '--solution', command, '--time-limit', String(timeLimitMs), deckPath];
+    const finished = await runCli(cliPath, args, undefined);
+    const line = finished.stdout.split('\n').find((l) => l.startsWith('{'));
+    if (finished.status === USAGE_ERROR || !line) throw failure('deck-sim judge', finished);
+    return JSON.parse(line) as JudgeVerdict;
+  };
+}
+
+export function cliStress(cliPath: string): RunStress {
+  return async ({ command, game, seed, timeLimitMs, out, onProgress, signal }) => {
+    const args = [
+      'stress', '--solution', command, '--game', game, '--seed', String(seed), '--time-limit', String(timeLimitMs),
+      '--out', out,
+    ];
+    const finished = await runCli(cliPath, args, signal, onProgress);
+    if (finished.status !== 0 && finished.status !== 1) throw failure('deck-sim stress', finished);
+    const report = finished.stdout.trim();
+    // `stress: deck 12 (…) fails: WA at line 40`, `shrunk in 57 runs: …`, or `stress: 10000 decks passed …`.
+    const summary = report.split('\n').filter((line) => /^(stress|shrunk)\b/.test(line)).join(' · ');
+    return { failed: finished.status === 1, summary, report };
+  };
+}

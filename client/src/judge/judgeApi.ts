@@ -1,0 +1,59 @@
+/**
+ * The solution judge as the VS Code side uses it (issue 11): run a user's program on a deck and
+ * compare its output with the reference transcript, or stress test it on generated decks. The
+ * engine behind it is Node-only (it starts processes), so only the desktop entry imports this.
+ */
+
+export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
+
+/** One deck's verdict, as `deck-sim judge --json` prints it (one JSON line per deck). */
+export interface JudgeVerdict {
+  /** INVALID: the deck itself has errors, and the solution was not run. */
+  verdict: Verdict | 'INVALID';
+  /** The run's wall time. */
+  ms?: number;
+  /** WA: the first differing output line (1-based), and both outputs' text there ('' where one has none). */
+  line?: number;
+  expected?: string;
+  actual?: string;
+  /** WA: the deck line (1-based) of the tile or card behind the expected line. */
+  deckLine?: number;
+  /** WA: the table before that line, one line of text each (hands, melds, wall; or p, hands, DOUBLE). */
+  state?: string[];
+  /** WA: why the expected line is what it is: words, or the decision record core gives. */
+  explanation?: unknown;
+  /** TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
+  detail?: string;
+  /** RE: the last lines the solution wrote to stderr. */
+  stderr?: string[];
+}
+
+/**
+ * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. Not
+ * cancellable: the time limit bounds it, and the judge kills the solution's process group.
+ */
+export type RunJudge = (deckPath: string, command: string, timeLimitMs: number) => Promise<JudgeVerdict>;
+
+export interface StressOptions {
+  command: string;
+  /** A game id of the core's registry. */
+  game: string;
+  seed: number;
+  timeLimitMs: number;
+  /** Where the shrunk counterexample is written. */
+  out: string;
+  /** Each progress line the stress test prints (decks run, decks/s, seed). */
+  onProgress(line: string): void;
+  signal: AbortSignal;
+}
+
+export interface StressResult {
+  /** True when a failing deck was found (and written to `out`). */
+  failed: boolean;
+  /** One line: the failing deck and where it fails (before and after shrinking), or that every deck passed. */
+  summary: string;
+  /** Everything the stress test reported: with a failure, the counterexample's judgement and its explanation. */
+  report: string;
+}
+
+export type RunStress = (options: StressOptions) => Promise<StressResult>;

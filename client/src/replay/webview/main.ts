@@ -1,0 +1,136 @@
+/**
+ * The replay webview: draws what the extension sends (server/src/protocol/webview.ts) and sends
+ * back the step the user picks. No game logic here: frames come from the language server.
+ */
+import type { MahjongFrame, ReplayFrame } from '../../../../server/src/protocol/replay';
+import type { ReplayHeader, ToWebview } from '../../../../server/src/protocol/webview';
+import { renderCirno } from './cirno';
+import { byId, type Drawn } from './dom';
+import { renderMahjong } from './mahjong';
+import { send } from './vscodeApi';
+
+type Show = Extract<ToWebview, { type: 'show' }>;
+
+const app = byId('app');
+const slider = byId<HTMLInputElement>('slider');
+const counter = byId('counter');
+const caption = byId('caption');
+const table = byId('table');
+const note = byId('note');
+const title = byId('title');
+const summary = byId('summary');
+const buttons = {
+  first: byId<HTMLButtonElement>('first'),
+  previous: byId<HTMLButtonElement>('previous'),
+  next: byId<HTMLButtonElement>('next'),
+  last: byId<HTMLButtonElement>('last'),
+};
+
+let data: ReplayHeader | undefined;
+let shown: Show | undefined;
+let step = 0;
+
+function stepCount(): number {
+  return data ? data.stepCount : 0;
+}
+
+function go(target: number): void {
+  const count = stepCount();
+  if (count === 0) return;
+  const next = Math.max(0, Math.min(count - 1, target));
+  if (next === step) return;
+  step = next;
+  updateControls();
+  send({ type: 'goto', step: next });
+}
+
+function updateControls(): void {
+  const count = stepCount();
+  slider.max = String(Math.max(0, count - 1));
+  slider.value = String(step);
+  slider.disabled = count === 0;
+  const text = count === 0 ? 'No steps' : `Step ${step + 1} of ${count}`;
+  counter.textContent = text;
+  const frame = shown && shown.step === step ? shown.frame : undefined;
+  slider.setAttribute('aria-valuetext', frame ? `${text}: ${frame.caption}` : text);
+  buttons.first.disabled = buttons.previous.disabled = count === 0 || step === 0;
+  buttons.next.disabled = buttons.last.disabled = count === 0 || step === count - 1;
+}
+
+buttons.first.addEventListener('click', () => go(0));
+buttons.previous.addEventListener('click', () => go(step - 1));
+buttons.next.addEventListener('click', () => go(step + 1));
+buttons.last.addEventListener('click', () => go(stepCount() - 1));
+slider.addEventListener('input', () => go(Number(slider.value)));
+
+const KEY_MOVES: Record<string, () => number> = {
+  ArrowLeft: () => step - 1, ArrowUp: () => step - 1,
+  ArrowRight: () => step + 1, ArrowDown: () => step + 1,
+  PageUp: () => step - 10, PageDown: () => step + 10,
+  Home: () => 0, End: () => stepCount() - 1,
+};
+
+// Arrows, Home and End anywhere in the view; the slider handles its own keys natively.
+document.addEventListener('keydown', (event) => {
+  if (event.target === slider || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (event.target instanceof HTMLButtonElement && (event.key === 'Enter' || event.key === ' ')) return;
+  const move = KEY_MOVES[event.key];
+  if (move) {
+    event.preventDefault();
+    go(move());
+  }
+});
+
+function isMahjongFrame(frame: ReplayFrame): frame is MahjongFrame {
+  return 'wall' in frame;
+}
+
+/** The frame drawn by its game's renderer; undefined if the frame is not of the replay's game. */
+function draw(header: ReplayHeader, frame: ReplayFrame, focus: number | undefined): Drawn | undefined {
+  if (header.kind === 'mahjong') return isMahjongFrame(frame) ? renderMahjong(header, frame, focus) : undefined;
+  return isMahjongFrame(frame) ? undefined : renderCirno(header, frame, focus);
+}
+
+function render(): void {
+  note.hidden = !shown?.note;
+  note.textContent = shown?.note ?? '';
+  note.classList.toggle('warning', Boolean(shown?.stale));
+  app.classList.toggle('stale', Boolean(shown?.stale));
+  if (!data) {
+    title.textContent = 'Replay';
+    summary.textContent = '';
+    caption.textContent = '';
+    table.replaceChildren();
+    updateControls();
+    return;
+  }
+  title.textContent = data.title;
+  const drawn = shown?.frame && draw(data, shown.frame, shown.focus);
+  if (!shown?.frame || !drawn) {
+    updateControls();
+    return;
+  }
+  step = shown.step;
+  caption.textContent = data.kind === 'mahjong' ? `Line ${step + 1}: ${shown.frame.caption}` : shown.frame.caption;
+  summary.textContent = drawn.summary;
+  table.className = drawn.className;
+  table.replaceChildren(...drawn.parts);
+  updateControls();
+  app.setAttribute('aria-busy', 'false');
+  table.querySelector('.focus')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  send({ type: 'rendered', step });
+}
+
+window.addEventListener('message', (event: MessageEvent<ToWebview>) => {
+  const message = event.data;
+  if (message.type === 'data') {
+    data = message.data;
+    shown = undefined;
+    step = 0;
+  } else {
+    shown = message;
+  }
+  render();
+});
+
+send({ type: 'ready' });

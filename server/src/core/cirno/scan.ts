@@ -1,0 +1,86 @@
+import { range, type Range } from '../common/problem';
+import type { Token } from '../common/text';
+
+/**
+ * Reads a deck word by word without making a string per word: words are white-space separated
+ * (a BOM counts as white space), `#` starts a comment to the end of the line, and a line ends at
+ * `\n`, `\r\n` or a lone `\r`, as in common/text.ts. Columns are UTF-16 offsets, as LSP expects.
+ */
+export class WordScanner {
+  /** The current word: offsets in the text, its 0-based line and its column. */
+  start = 0;
+  end = 0;
+  line = 0;
+  column = 0;
+  private at = 0;
+  private lineNumber = 0;
+  private lineStart = 0;
+
+  constructor(readonly text: string) {}
+
+  /** Moves to the next word; false at the end of the text. */
+  next(): boolean {
+    const text = this.text;
+    const length = text.length;
+    let at = this.at;
+    while (at < length) {
+      const c = text.charCodeAt(at);
+      if (c === 10 || c === 13) {
+        at += c === 13 && text.charCodeAt(at + 1) === 10 ? 2 : 1;
+        this.lineNumber++;
+        this.lineStart = at;
+      } else if (c === 35) {
+        at++;
+        while (at < length && !isLineEnd(text.charCodeAt(at))) at++;
+      } else if (isSpace(c)) {
+        at++;
+      } else {
+        const start = at++;
+        while (at < length && !endsWord(text.charCodeAt(at))) at++;
+        this.start = start;
+        this.end = at;
+        this.line = this.lineNumber;
+        this.column = start - this.lineStart;
+        this.at = at;
+        return true;
+      }
+    }
+    this.at = at;
+    return false;
+  }
+
+  /** The current word as a Token (this makes its string). */
+  token(): Token {
+    const text = this.text.slice(this.start, this.end);
+    return { text, line: this.line, start: this.column, end: this.column + text.length };
+  }
+
+  /** Where the text ends; meaningful once `next()` returned false. */
+  endRange(): Range {
+    return range(this.lineNumber, this.text.length - this.lineStart, this.text.length - this.lineStart);
+  }
+}
+
+/** Where the word starting at `start` ends. */
+export function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && !endsWord(text.charCodeAt(end))) end++;
+  return end;
+}
+
+function isLineEnd(c: number): boolean {
+  return c === 10 || c === 13;
+}
+
+function endsWord(c: number): boolean {
+  return c === 35 || isSpace(c);
+}
+
+/** JavaScript's `\s`: ASCII white space and the Unicode space separators, line separators and BOM. */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What every game offers the rest of the project: its names, the files it reads, and its
+ * engine from text to problems and the judge's transcript. Each game adds its own queries
+ * (fates, snapshots, limits) beside these; the registry in games.ts lists the games.
+ */
+import type { Problem } from './common/problem';
+
+/** What any game's analysis of a deck text holds. */
+export interface GameAnalysis {
+  /** Every problem, in document order. */
+  readonly problems: readonly Problem[];
+}
+
+export interface DeckGame<A extends GameAnalysis = GameAnalysis> {
+  /** The game's id, used by requests and the CLI: `mahjong`, `cirno`. */
+  readonly id: string;
+  /** How people call the game: `Mahjong`, `⑨ (Cirno)`. */
+  readonly name: string;
+  /** The editors' language id of its deck files: `mjdeck`, `cirnodeck`. */
+  readonly languageId: string;
+  /** File name endings, lower case, with the dot: `.mjdeck`. */
+  readonly extensions: readonly string[];
+  /** What one deck entry is called: `tile`, `card`. */
+  readonly unit: string;
+  /** Parses, validates and, when the deck has no error, plays the text. Never throws. */
+  analyze(text: string): A;
+  /** The judge's transcript of a valid deck; undefined when the deck has errors. */
+  transcript(analysis: A): string | undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * What an editor shows for a deck, behind one interface for every game: the language server
+ * calls these and never asks which game a deck is of. Each game's features folder implements
+ * it, and services.ts lists one service per game of the core registry.
+ */
+import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
+import type { DeckGame } from '../core/game';
+import type { SelectionSummary } from '../protocol/requests';
+import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
+
+export interface DeckCompletion {
+  label: string;
+  /** `2 left`, `adds 9 to p`. */
+  detail: string;
+  documentation: string;
+  /** The word under the cursor that choosing this replaces. */
+  range: Range;
+  /** The order to show, as a sortable string. */
+  sortText: string;
+}
+
+export interface DeckInlayHint {
+  position: Position;
+  label: string;
+  tooltip: string;
+}
+
+export interface HoverOptions {
+  /** Tiles and cards as pictures (`deckSim.hover.pictures`). */
+  pictures: boolean;
+}
+
+/** An entry of the outline (and breadcrumbs): a section, a player, a turn, a tile or a card. */
+export interface DeckSymbol {
+  name: string;
+  detail?: string;
+  kind: 'section' | 'header' | 'player' | 'round' | 'turn' | 'tile';
+  /** All the symbol spans, children included. */
+  range: Range;
+  /** What to select when it is picked: within `range`. */
+  selectionRange: Range;
+  children?: DeckSymbol[];
+}
+
+/** The edits of a rename, or why it is refused. */
+export type RenameResult = { edits: TextEdit[] } | { error: string };
+
+/** A range of lines an editor may fold, both included. */
+export interface DeckFold {
+  startLine: number;
+  endLine: number;
+  /** A run of comment lines rather than a section. */
+  comment?: boolean;
+}
+
+/** A game's replay of one analysed deck; frames are built on demand. */
+export interface ReplayModel {
+  readonly stepCount: number;
+  /** Frames per page: the most one `deckSim/replayFrames` answer holds. */
+  readonly pageSize: number;
+  data(common: { uri: string; version: number; title: string }): ReplayData;
+  /** Frames `from` to `to - 1`, both within the game. */
+  frames(from: number, to: number): ReplayFrame[];
+  target(position: Position): ReplayTarget | null;
+}
+
+/** Everything shown for one deck text; built once per document version. */
+export interface AnalyzedDeck {
+  readonly problems: readonly Problem[];
+  /** The judge's transcript; undefined when the deck has errors. */
+  transcript(): string | undefined;
+  /** The outcome in one line, or why the deck was not played: the Output channel's header. */
+  outcome(): string;
+  /** The title of the code lens above the first line. */
+  lensTitle(): string;
+  /** Markdown, with every piece of deck text escaped; undefined where there is nothing to say. */
+  hover(position: Position, options: HoverOptions): string | undefined;
+  completions(position: Position): DeckCompletion[];
+  /** Hints on lines `fromLine` to `toLine`, both included. */
+  inlayHints(fromLine: number, toLine: number): DeckInlayHint[];
+  /** Tiles or cards on the given lines (0-based), per kind. */
+  selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
+  /** Undefined when the deck has errors. */
+  replay(): ReplayModel | undefined;
+  /** The outline: of a deck with errors, from what parses. */
+  symbols(): DeckSymbol[];
+  /** The sections of the outline, and runs of comment lines. */
+  folds(): DeckFold[];
+  /** What belongs with the item at `position`: the copies of a tile, a player's name, a player's draws in a round. */
+  highlights(position: Position): Range[];
+  /** Where the item at `position` appears: every copy of a tile, every occurrence of a name. */
+  references(position: Position): Range[];
+  /** The name at `position` that can be renamed; undefined where there is none. */
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
+  rename(position: Position, newName: string): RenameResult;
+  /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
+  format(): string;
+}
+
+/** The options of a new deck beyond its seed, each with its bounds (both included). */
+export type NewDeckOption = 'players' | 'rounds' | 'cards';
+export type NewDeckBounds = Partial<Record<NewDeckOption, { min: number; max: number; default: number }>>;
+
+export interface GameService {
+  readonly game: DeckGame;
+  /** What `newDeck` takes besides the seed; options not listed are ignored. */
+  readonly newDeckBounds: NewDeckBounds;
+  /** A new deck's text, the same for the same seed and options (already within bounds). */
+  newDeck(seed: number, options: Partial<Record<NewDeckOption, number>>): string;
+  analyze(text: string): AnalyzedDeck;
+}

@@ -1,0 +1,97 @@
+/**
+ * Every client parameter is checked here before it reaches a feature: its shape, and its
+ * bounds (the rules' limits, a page size, the document's own lines). A failed check is
+ * answered `-32602 InvalidParams` with a message naming the parameter and its bound.
+ */
+import type { RequestType } from 'vscode-languageserver-protocol';
+import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver';
+
+/** Reads `value` as a T, or throws a ParamsError naming `path`. */
+export type Check<T> = (value: unknown, path: string) => T;
+
+export class ParamsError extends Error {}
+
+/** LSP's `uinteger`. */
+export const MAX_UINTEGER = 2 ** 31 - 1;
+
+function kindOf(value: unknown): string {
+  if (value === null || value === undefined) return String(value);
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** An integer from `min` to `max`; `why` says where the bound comes from: `(the rules' limit)`. */
+export function integer(min: number, max: number, why = ''): Check<number> {
+  return (value, path) => {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+      const got = typeof value === 'number' ? String(value) : kindOf(value);
+      throw new ParamsError(`${path} must be an integer from ${min} to ${max}${why && ` ${why}`}, not ${got}`);
+    }
+    return value;
+  };
+}
+
+export const string: Check<string> = (value, path) => {
+  if (typeof value !== 'string') throw new ParamsError(`${path} must be a string, not ${kindOf(value)}`);
+  return value;
+};
+
+export function optional<T>(check: Check<T>): Check<T | undefined> {
+  return (value, path) => (value === undefined ? undefined : check(value, path));
+}
+
+export function array<T>(item: Check<T>, maxLength: number): Check<T[]> {
+  return (value, path) => {
+    if (!Array.isArray(value)) throw new ParamsError(`${path} must be an array, not ${kindOf(value)}`);
+    if (value.length > maxLength) {
+      throw new ParamsError(`${path} must hold at most ${maxLength} items, not ${value.length}`);
+    }
+    return value.map((v, i) => item(v, `${path}[${i}]`));
+  };
+}
+
+type Shape = Record<string, Check<unknown>>;
+type Checked<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
+
+/** An object with these fields (others are kept as they are: LSP params grow over time). */
+export function object<S extends Shape>(shape: S): Check<Checked<S>> {
+  return (value, path) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+      throw new ParamsError(`${path} must be an object, not ${kindOf(value)}`);
+    }
+    const out: Record<string, unknown> = { ...value };
+    const fields = value as Record<string, unknown>;
+    for (const [key, check] of Object.entries(shape)) out[key] = check(fields[key], `${path}.${key}`);
+    return out as Checked<S>;
+  };
+}
+
+export const position = object({ line: integer(0, MAX_UINTEGER), character: integer(0, MAX_UINTEGER) });
+export const range = object({ start: position, end: position });
+export const textDocument = object({ uri: string });
+
+/** The params (or one of them, at `path`) as `check` reads them, or an InvalidParams error to answer with. */
+export function checkParams<T>(check: Check<T>, params: unknown, path = 'params'): T {
+  try {
+    return check(params, path);
+  } catch (error) {
+    if (error instanceof ParamsError) throw new ResponseError(ErrorCodes.InvalidParams, error.message);
+    throw error;
+  }
+}
+
+/** A handler that checks its params first. */
+export function checked<T, R>(check: Check<T>, handler: (params: T) => R): (params: unknown) => R {
+  return (params) => handler(checkParams(check, params));
+}
+
+/**
+ * Registers a handler for one of protocol/requests.ts's typed requests, its params checked
+ * first. By method name: the protocol's RequestType objects come from the client's copy of
+ * vscode-languageserver-protocol, a different version than the server library's.
+ */
+export function onCheckedRequest<P, R, T>(
+  connection: Connection, type: RequestType<P, R, void>, check: Check<T>, handler: (params: T) => R | Promise<R>,
+): void {
+  connection.onRequest(type.method, checked(check, handler) as (params: unknown) => Promise<R>);
+}

@@ -1,0 +1,59 @@
+// How a walk-through step waits and fails: polling with a message that describes what was seen.
+import { sleep } from '../lib/processes.mjs';
+
+/** A step's expected failure: reported by its message alone, without a stack. */
+export class StepFailure extends Error {}
+
+/** @returns {never} */
+export function fail(/** @type {string} */ msg) {
+  throw new StepFailure(msg);
+}
+
+/** @param {string} text @param {import('./expected.mjs').Pattern} pattern */
+export const matches = (text, pattern) => (pattern instanceof RegExp ? pattern.test(text) : text.includes(pattern));
+
+/** A pattern as a step name or message shows it. */
+export const show = (/** @type {import('./expected.mjs').Pattern} */ pattern) =>
+  (pattern instanceof RegExp ? String(pattern) : JSON.stringify(pattern));
+
+/** @template T @typedef {T | Promise<T>} Awaitable */
+
+/**
+ * Poll fn until it returns a truthy value, or fail with message (a string or a function
+ * called at failure time, so it can describe the last state seen).
+ * @template T
+ * @param {() => Promise<T>} fn
+ * @param {{ timeout?: number, interval?: number, message?: string | ((last: T | undefined) => Awaitable<string>) }} o
+ * @returns {Promise<T>}
+ */
+export async function until(fn, { timeout = 20000, interval = 250, message = 'condition' } = {}) {
+  const t0 = Date.now();
+  /** @type {T | undefined} */
+  let last;
+  /** @type {Error | undefined} */
+  let lastErr;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) { lastErr = /** @type {Error} */ (e); }
+    if (Date.now() - t0 > timeout) {
+      const msg = typeof message === 'function' ? await message(last) : message;
+      fail(`${msg} (waited ${Math.round(timeout / 1000)} s)${lastErr ? `; last error: ${lastErr.message}` : ''}`);
+    }
+    await sleep(interval);
+  }
+}
+
+/** Where two texts first differ, line by line. */
+export function describeDiff(/** @type {string} */ expected, /** @type {string} */ got, what = 'line') {
+  const e = expected.split('\n');
+  const g = got.split('\n');
+  for (let i = 0; i < Math.max(e.length, g.length); i++) {
+    if (e[i] !== g[i]) {
+      return `first difference at ${what} ${i + 1}: expected ${JSON.stringify(e[i] ?? '<end>')}, `
+        + `got ${JSON.stringify(g[i] ?? '<end>')} (${e.length} vs ${g.length} lines)`;
+    }
+  }
+  return 'texts differ only in line endings';
+}

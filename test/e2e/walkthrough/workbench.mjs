@@ -1,0 +1,273 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+// What a user does in the workbench, with the workbench's own selectors (English UI).
+// page.evaluate callbacks run in the page, hence the DOM types.
+import path from 'node:path';
+import { sleep } from '../lib/processes.mjs';
+import { fail, until } from './checks.mjs';
+
+const isMac = false;
+/** The modifier of the workbench's shortcuts. */
+export const MOD = isMac ? 'Meta' : 'Control';
+
+const QUICK_INPUT = '.quick-input-widget';
+const QUICK_INPUT_BOX = `${QUICK_INPUT} .quick-input-box input`;
+const QUICK_INPUT_ROWS = `${QUICK_INPUT} .quick-input-list .monaco-list-row`;
+const EXPLORER_ROWS = '.explorer-folders-view .monaco-list-row';
+const OUTPUT_EDITOR = '.output-view .monaco-editor';
+
+/**
+ * A Problems panel row.
+ * @typedef {object} ProblemRow
+ * @property {string | null} file
+ * @property {number} line
+ * @property {number} col
+ * @property {string} severity 'error', 'warning', 'info', or 'unknown' when read from the text
+ * @property {string} message
+ * @property {string} source
+ * @property {string} text the row's visible text
+ */
+
+export class Workbench {
+  /**
+   * @param {import('playwright-core').Page} page
+   * @param {{ workspace: string, resultsDir: string }} o
+   */
+  constructor(page, { workspace, resultsDir }) {
+    this.page = page;
+    this.workspace = workspace;
+    this.resultsDir = resultsDir;
+    this.shot = 0;
+  }
+
+  /** A numbered screenshot `NN-name.png` in the results folder. */
+  async screenshot(/** @type {string} */ name) {
+    this.shot += 1;
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    const file = path.join(this.resultsDir, `${String(this.shot).padStart(2, '0')}-${slug}.png`);
+    await this.page.screenshot({ path: file }).catch(() => {});
+    return file;
+  }
+
+  async waitForWorkbench() {
+    await this.page.waitForSelector('.monaco-workbench', { timeout: 60000 });
+    await this.page.waitForSelector('#workbench\\.parts\\.statusbar', { timeout: 60000 });
+    // The Explorer shows the folder's files once the workbench has restored.
+    await this.page.waitForSelector(EXPLORER_ROWS, { timeout: 60000 });
+  }
+
+  async key(/** @type {string} */ combo) {
+    await this.page.keyboard.press(combo);
+  }
+
+  /** Runs a command from the command palette (F1) by its title. */
+  async runCommand(/** @type {string} */ title) {
+    await this.key('F1');
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(`>${title}`);
+    const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: title }).first();
+    try {
+      await row.waitFor({ state: 'visible', timeout: 10000 });
+    } catch {
+      const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
+      await this.key('Escape');
+      fail(`command "${title}" is not in the command palette (rows: ${JSON.stringify(rows.slice(0, 5))})`);
+    }
+    await row.click();
+    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
+  }
+
+  async openFromExplorer(/** @type {string} */ file) {
+    const row = this.page.locator(EXPLORER_ROWS, { hasText: file }).first();
+    if (!(await row.isVisible())) await this.runCommand('View: Show Explorer');
+    await row.waitFor({ state: 'visible', timeout: 10000 }).catch(async () => {
+      const rows = await this.page.locator(EXPLORER_ROWS).allInnerTexts();
+      fail(`"${file}" is not in the Explorer (rows: ${JSON.stringify(rows)})`);
+    });
+    await row.click();
+    await until(async () => (await this.activeTabLabel()) === file, {
+      timeout: 15000,
+      message: async () => `${file} did not open in an editor tab (active tab: ${await this.activeTabLabel()})`,
+    });
+    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ timeout: 10000 });
+  }
+
+  /** The active editor tab's file name (from its aria-label, e.g. "broken.mjdeck, preview"). */
+  async activeTabLabel() {
+    return this.page.evaluate(() => {
+      const tab = /** @type {HTMLElement | null} */ (
+        document.querySelector('.editor-group-container.active .tab.active')
+        || document.querySelector('.tabs-container .tab.active'));
+      if (!tab) return null;
+      const label = tab.getAttribute('aria-label') || tab.innerText;
+      return label.split(',')[0].trim();
+    });
+  }
+
+  async languageLabel() {
+    const el = this.page.locator('[id="status.editor.mode"]');
+    if (!(await el.count())) return null;
+    return (await el.first().innerText()).trim();
+  }
+
+  async focusEditor() {
+    // Click into the active editor's text area, then let keyboard commands position the cursor.
+    // (the editor's root element: .view-lines is as tall as the document and may start above
+    // the visible area when the editor is scrolled)
+    await this.activeEditor().click({ position: { x: 200, y: 10 } });
+  }
+
+  async goToLine(/** @type {number} */ line) {
+    await this.focusEditor();
+    await this.key(`${MOD}+g`);
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    await input.waitFor({ state: 'visible', timeout: 5000 });
+    await input.fill(`:${line}`);
+    await this.key('Enter');
+    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+    await until(async () => (await this.cursorLine()) === line, {
+      timeout: 5000,
+      message: async () => `the cursor did not reach line ${line} (status bar: ${await this.cursorStatus()})`,
+    });
+  }
+
+  async cursorStatus() {
+    const el = this.page.locator('[id="status.editor.selection"]');
+    return (await el.count()) ? (await el.first().innerText()).trim() : null;
+  }
+
+  async cursorLine() {
+    const m = (await this.cursorStatus())?.match(/Ln (\d+)/);
+    return m ? Number(m[1]) : null;
+  }
+
+  /**
+   * Full text of an editor (a document or the Output view), via select-all and copy: the
+   * editor model's text, however long (Monaco renders only the visible lines).
+   * @param {import('playwright-core').Locator} editorLocator
+   */
+  async copyAllFrom(editorLocator) {
+    const SENTINEL = '\u0000deck-sim-e2e-nothing-copied';
+    await this.page.evaluate((s) => navigator.clipboard.writeText(s), SENTINEL);
+    await editorLocator.click({ position: { x: 100, y: 10 } });
+    await this.key(`${MOD}+a`);
+    await this.key(`${MOD}+c`);
+    await sleep(200);
+    const text = await this.page.evaluate(() => navigator.clipboard.readText());
+    // Leave the selection (a collapsed cursor where it was selected from).
+    await this.key('ArrowLeft');
+    // Copying an empty editor copies nothing (or, with an empty selection, the empty line).
+    return text === SENTINEL || text === '\n' ? '' : text;
+  }
+
+  activeEditor() {
+    return this.page.locator('.editor-group-container.active .editor-instance .monaco-editor').first();
+  }
+
+  async openProblems() {
+    if (!(await this.page.locator('.markers-panel').isVisible().catch(() => false))) {
+      await this.key(`${MOD}+Shift+m`);
+    }
+    await this.page.locator('.markers-panel').waitFor({ state: 'visible', timeout: 10000 });
+  }
+
+  /**
+   * Problems panel rows, in order, read from their aria-labels (English UI):
+   *  file rows    "3 problems in file broken.mjdeck of folder ."
+   *  marker rows  "Error: <message> at line 3 and character 1. generated by deck-sim"
+   * (the visible icon is not reliable: a focused row shows a light bulb instead).
+   * @returns {Promise<ProblemRow[]>}
+   */
+  async problemRows() {
+    const rows = await this.page.evaluate(() => [...document.querySelectorAll('.markers-panel .monaco-list-row')]
+      .map((r) => ({
+        index: Number(r.getAttribute('data-index')),
+        label: r.getAttribute('aria-label') || '',
+        text: /** @type {HTMLElement} */ (r).innerText.replace(/\s+/g, ' ').trim(),
+      })));
+    rows.sort((a, b) => a.index - b.index);
+    /** @type {ProblemRow[]} */
+    const out = [];
+    /** @type {string | null} */
+    let file = null;
+    const marker = /^(Error|Warning|Info)[^:]*: ([\s\S]*) at line (\d+) and character (\d+)\.(?: generated by (.*))?$/;
+    for (const r of rows) {
+      const res = r.label.match(/ in file (.+) of folder /);
+      if (res) { file = res[1]; continue; }
+      const m = r.label.match(marker);
+      if (!m) {
+        const ln = r.text.match(/\[Ln (\d+), Col (\d+)\]/); // fallback: the row's visible text
+        if (ln) {
+          const [line, col] = [Number(ln[1]), Number(ln[2])];
+          out.push({ file, line, col, severity: 'unknown', message: r.text, source: '', text: r.text });
+        }
+        continue;
+      }
+      out.push({
+        file, severity: m[1].toLowerCase(), message: m[2], line: Number(m[3]), col: Number(m[4]),
+        source: m[5] ? m[5].replace(/\s*\(.*\)$/, '').trim() : '', text: r.text,
+      });
+    }
+    return out;
+  }
+
+  /** The Output view's full text, after making sure it shows `channel`. */
+  async outputText(/** @type {string} */ channel) {
+    const view = this.page.locator('.output-view');
+    await view.waitFor({ state: 'visible', timeout: 10000 });
+    const shown = await this.outputChannelShown();
+    if (shown !== null && shown !== channel) fail(`the Output view shows channel "${shown}", not "${channel}"`);
+    return this.copyAllFrom(this.page.locator(OUTPUT_EDITOR).first());
+  }
+
+  /** Clear the Output view (its "Clear Output" title button), and check it is empty. */
+  async clearOutput() {
+    const button = this.page.locator('.part.panel .title-actions .action-label[aria-label^="Clear Output"], '
+      + '.part.panel .action-label.codicon-clear-all').first();
+    if (await button.isVisible().catch(() => false)) await button.click();
+    else await this.runCommand('Clear Output');
+    let text = '';
+    await until(async () => (text = await this.copyAllFrom(this.page.locator(OUTPUT_EDITOR).first())) === '', {
+      timeout: 5000,
+      message: () => `the Output view is not empty after "Clear Output": ${JSON.stringify(text.slice(0, 200))}`,
+    });
+  }
+
+  /** The channel the Output view's picker shows, or null. */
+  async outputChannelShown() {
+    return this.page.evaluate(() => {
+      const boxes = document.querySelectorAll(
+        '.part.panel select.monaco-select-box, .part.auxiliarybar select.monaco-select-box');
+      const sel = /** @type {HTMLSelectElement[]} */ ([...boxes]).find((s) => s.offsetParent !== null);
+      return sel ? sel.options[sel.selectedIndex]?.text ?? null : null;
+    });
+  }
+
+  /** The hover's text at the cursor's line, or null when none appears. */
+  async hoverAtCursor() {
+    // Move the mouse over the first character of the cursor's line, as a user would point at it.
+    const pos = await this.page.evaluate(() => {
+      const ed = document.querySelector('.editor-group-container.active .monaco-editor');
+      const cur = ed?.querySelector('.cursors-layer .cursor');
+      const lines = ed?.querySelector('.view-lines');
+      if (!cur || !lines) return null;
+      const c = cur.getBoundingClientRect();
+      const l = lines.getBoundingClientRect();
+      return { x: l.left + 4, y: c.top + c.height / 2 };
+    });
+    if (!pos) fail('could not find the cursor to hover at');
+    await this.page.mouse.move(pos.x + 40, pos.y + 200);
+    await this.page.mouse.move(pos.x, pos.y, { steps: 5 });
+    const hover = this.page.locator('.monaco-hover:not(.hidden)').first();
+    try {
+      await hover.waitFor({ state: 'visible', timeout: 5000 });
+    } catch {
+      // Keyboard fallback: "Show or Focus Hover" (Ctrl+K Ctrl+I) at the cursor.
+      await this.key(`${MOD}+k`);
+      await this.key(`${MOD}+i`);
+      await hover.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+    }
+    return (await hover.isVisible()) ? (await hover.innerText()).trim() : null;
+  }
+}

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { DECK_GAMES } from '../../client/src/deckGames';
+import { GAMES } from '../../server/src/core/games';
+import { COMMANDS } from '../../server/src/protocol/commands';
+import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
+import { configurationContribution, generatedManifest } from '../../scripts/generate-manifest';
+import { repoRoot } from '../helpers';
+
+const text = readFileSync(join(repoRoot, 'package.json'), 'utf8');
+const manifest = JSON.parse(text);
+
+describe('package.json against the protocol tables', () => {
+  test('contributes.configuration is what `npm run generate` writes now', () => {
+    assert.deepEqual(manifest.contributes.configuration, configurationContribution());
+    assert.equal(generatedManifest(text), text, 'package.json is stale: run `npm run generate`');
+  });
+
+  test('every setting of the table is contributed with its default, and no other', () => {
+    const properties = manifest.contributes.configuration.properties;
+    assert.deepEqual(
+      Object.keys(properties).sort(),
+      Object.keys(SETTINGS).map((name) => `${SETTINGS_SECTION}.${name}`).sort(),
+    );
+    assert.equal(properties['deckSim.hover.pictures'].default, true);
+    assert.equal(properties['deckSim.solution.timeLimitMs'].default, 1000);
+  });
+
+  test('contributes.commands are exactly the command table', () => {
+    const contributed = manifest.contributes.commands.map((c: { command: string }) => c.command).sort();
+    assert.deepEqual(contributed, Object.values(COMMANDS).sort());
+  });
+
+  test('menus name only contributed commands', () => {
+    const known = new Set<string>(Object.values(COMMANDS));
+    for (const [menu, entries] of Object.entries(manifest.contributes.menus as Record<string, { command: string }[]>)) {
+      for (const entry of entries) assert.ok(known.has(entry.command), `${menu}: ${entry.command}`);
+    }
+  });
+
+  test('Restricted Mode withholds only the solution command, a setting of the table', () => {
+    const restricted: string[] = manifest.capabilities.untrustedWorkspaces.restrictedConfigurations;
+    assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
+    assert.deepEqual(restricted, ['deckSim.solution.command']);
+    assert.ok(`${restricted[0]}`.slice(SETTINGS_SECTION.length + 1) in SETTINGS);
+    assert.equal(manifest.capabilities.virtualWorkspaces, true);
+  });
+
+  test("the client's games are the registry's, and each has its manifest language", () => {
+    const registry = Object.values(GAMES).map((game) => ({ game: game.id, languageId: game.languageId }));
+    assert.deepEqual(DECK_GAMES.map(({ game, languageId }) => ({ game, languageId })), registry);
+    const languages = manifest.contributes.languages.map((language: { id: string }) => language.id);
+    assert.deepEqual(languages, registry.map((game) => game.languageId));
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * An independent oracle for the winning distance, sharing no code with the engine: every way to
+ * place up to 4 sets and at most one pair in one group (no kind used more than 4 times) is
+ * scored against the hand, and the groups are combined by trying every split of the sets.
+ */
+
+/** Every placement of up to 4 sets and at most one pair in a group (no rank over 4): counts and slot. */
+function placements(size: number, runs: boolean): { counts: number[]; at: number }[] {
+  const setShapes: number[][] = [];
+  if (runs) for (let r = 0; r + 2 < size; r++) setShapes.push([r, r + 1, r + 2]);
+  for (let r = 0; r < size; r++) setShapes.push([r, r, r]);
+  const all: { counts: number[]; at: number }[] = [];
+  const counts = new Array<number>(size).fill(0);
+  const place = (from: number, sets: number) => {
+    for (let pair = -1; pair < size; pair++) {
+      if (pair >= 0) counts[pair] += 2;
+      if (counts.every((c) => c <= 4)) all.push({ counts: [...counts], at: sets * 2 + (pair >= 0 ? 1 : 0) });
+      if (pair >= 0) counts[pair] -= 2;
+    }
+    if (sets === 4) return;
+    for (let shape = from; shape < setShapes.length; shape++) {
+      for (const r of setShapes[shape]) counts[r]++;
+      place(shape, sets + 1);
+      for (const r of setShapes[shape]) counts[r]--;
+    }
+  };
+  place(0, 0);
+  return all;
+}
+
+const placementsOf = new Map<string, { counts: number[]; at: number }[]>();
+
+/** Best overlap of one group's counts with `sets` sets and `pair` pairs, at sets * 2 + pair. */
+export function bruteForceGroupTable(hand: readonly number[], runs: boolean): number[] {
+  const id = `${hand.length} ${runs}`;
+  if (!placementsOf.has(id)) placementsOf.set(id, placements(hand.length, runs));
+  const best = new Array<number>(10).fill(-1);
+  for (const { counts, at } of placementsOf.get(id)!) {
+    let score = 0;
+    for (let i = 0; i < hand.length; i++) score += Math.min(counts[i], hand[i]);
+    if (score > best[at]) best[at] = score;
+  }
+  return best;
+}
+
+/** Winning distance of counts per kind (37 kinds, specials ignored as they must go) with `melds` melds. */
+export function bruteForceDistance(counts: ArrayLike<number>, melds: number): number {
+  const all = Array.from(counts);
+  const tables = [
+    bruteForceGroupTable(all.slice(0, 9), true),
+    bruteForceGroupTable(all.slice(9, 18), true),
+    bruteForceGroupTable(all.slice(18, 27), true),
+    bruteForceGroupTable(all.slice(27, 34), false),
+  ];
+  const sets = 4 - melds;
+  let best = -1;
+  for (let s0 = 0; s0 <= sets; s0++) {
+    for (let s1 = 0; s0 + s1 <= sets; s1++) {
+      for (let s2 = 0; s0 + s1 + s2 <= sets; s2++) {
+        const split = [s0, s1, s2, sets - s0 - s1 - s2];
+        for (let pairGroup = 0; pairGroup < 4; pairGroup++) {
+          const overlap = split.reduce((sum, s, g) => sum + tables[g][s * 2 + (g === pairGroup ? 1 : 0)], 0);
+          best = Math.max(best, overlap);
+        }
+      }
+    }
+  }
+  return 3 * sets + 2 - best;
+}
