@@ -4,7 +4,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { analyze } from '../../server/src/cli/decks';
-import { canonicalInput } from '../../server/src/cli/judge/canonical';
 import { conformanceCases, sharedDir } from '../helpers';
 import { cli, gone, solution, tempDir } from './harness';
 
@@ -54,6 +53,9 @@ describe('judge', () => {
         'C: hand 3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N',
         'D: hand 6M 8M 3P 5P 8P 9P 2S 5S 5S 8S E S W',
       ],
+      // A claim decides nothing of its own: the pong was checked at the discard (line 58).
+      explanation: { line: 59, text: 'A PONG Z Z Z' },
+      why: [],
     }]);
     assert.equal(result.stderr, '0 passed, 1 failed\n');
   });
@@ -72,6 +74,19 @@ describe('judge', () => {
       '    B: hand 2M 1P 2P 4P 5P 7P 8P 4S 9S 9S 9S F Z',
       '    C: hand 3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z',
       '    D: hand 6M 8M 3P 5P 8P 9P 2S 5S 5S 8S E S W',
+      '  why:',
+      '    Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+      '      Discard  Distance after',
+      ...['3M', '4M', '5M', '7M', '9M'].map((tile) => `      ${tile}       5`),
+      '      5P       4',
+      '      6P       4',
+      '      3S       5',
+      '      6S       4',
+      '      E        4',
+      '      N        4',
+      '    * Z        4',
+      "    A's pong Z Z Z: distance 3 → 2, taken",
       '0 passed, 1 failed',
       '',
     ].join('\n'));
@@ -142,13 +157,13 @@ describe('judge', () => {
 describe('the judge\'s input', () => {
   test('a Mahjong deck with comments, CRLF and lowercase becomes 148 plain lines', () => {
     const dressed = '# my deck\r\n' + mahjong[0].input.replace(/^8M$/m, '8m # lower').split('\n').join('\r\n\r\n');
-    assert.equal(canonicalInput(analyze('mjdeck', dressed)), mahjong[0].input);
+    assert.equal(analyze('mjdeck', dressed).judgeInput(), mahjong[0].input);
   });
 
   test('a Cirno deck: header numbers, player lines and the pile on one line', () => {
     const dressed = '# game\n+2 01 10\nJoesSR b9 A99 PASS # first\n\nCirno C2 D2 A49\nE49\n'
       + 'DOUBLE PASS\tA19\nA49 A99 A99 A99 A99 A99\n';
-    assert.equal(canonicalInput(analyze('cirnodeck', dressed)),
+    assert.equal(analyze('cirnodeck', dressed).judgeInput(),
       '2 1 10\nJoesSR B9 A99 PASS\nCirno C2 D2 A49\nE49 DOUBLE PASS A19 A49 A99 A99 A99 A99 A99\n');
   });
 });
@@ -171,32 +186,74 @@ describe('diff and explain', () => {
         '  actual:   Cirno used D2,now p=48.',
         '  deck line 3: D2',
         '  before line 3:',
-        '    round 1, p = 99, nobody is doubled',
-        '    JoesSR: B9 PASS E49',
+        '    round 1, p = 99, Cirno to play, 9 pile cards left',
+        '    JoesSR: B9 E49 PASS',
         '    Cirno: C2 D2 A49',
+        '  why:',
+        '    Played by Cirno at p = 99: the card giving the largest p that does not lose (ties: C, A, B, D, E).',
+        '      Card  p after  Loses',
+        '      C2    198      yes',
+        '    * D2    49       no',
+        '      A49   148      yes',
+        '    Next: JoesSR plays next.',
         '',
       ].join('\n'),
       stderr: '',
     });
     assert.deepEqual(JSON.parse((await cli(['diff', '--json', deck, '-'], 'Round 1:\n')).stdout), {
       deck, verdict: 'WA', line: 2, expected: 'JoesSR used A99,now p=99.', actual: '', deckLine: 2,
-      state: ['round 1, p = 0, nobody is doubled', 'JoesSR: B9 A99 PASS', 'Cirno: C2 D2 A49'],
+      state: ['round 1, p = 0, JoesSR to play, 10 pile cards left', 'JoesSR: B9 A99 PASS', 'Cirno: C2 D2 A49'],
+      explanation: {
+        line: 2, text: 'JoesSR used A99,now p=99.',
+        play: {
+          player: 'JoesSR', double: false, rule: 'max', chosen: 'A99',
+          candidates: [{ card: 'B9', p: -9, loses: false }, { card: 'A99', p: 99, loses: false },
+            { card: 'PASS', p: 0, loses: false }],
+        },
+      },
+      why: [
+        'Played by JoesSR at p = 0: the card giving the largest p that does not lose (ties: C, A, B, D, E).',
+        '  Card  p after  Loses',
+        '  B9    -9       no',
+        '* A99   99       no',
+        '  PASS  0        no',
+        'Next: Cirno plays next.',
+      ],
     });
   });
 
-  test('explain: each line with the deck line it moves; --line picks one', async () => {
+  test('explain: each line with the deck line it moves and why, indented; --line picks one', async () => {
     const dir = tempDir();
     const deck = join(dir, 's1.cirnodeck');
     writeFileSync(deck, cirno[0].input);
     const all = await cli(['explain', deck]);
     assert.equal(all.status, 0);
-    assert.deepEqual(all.stdout.split('\n').slice(0, 3), [
+    assert.deepEqual(all.stdout.split('\n').slice(0, 8), [
       '1: Round 1:',
       '2: JoesSR used A99,now p=99.  (deck line 2: A99)',
-      '3: Cirno used D2,now p=49.  (deck line 3: D2)',
+      '    Played by JoesSR at p = 0: the card giving the largest p that does not lose (ties: C, A, B, D, E).',
+      '      Card  p after  Loses',
+      '      B9    -9       no',
+      '    * A99   99       no',
+      '      PASS  0        no',
+      '    Next: Cirno plays next.',
+    ]);
+    assert.deepEqual(all.stdout.split('\n').slice(-8), [
+      '    Next: PASS hands the turn to Cirno, carrying the DOUBLE mark.',
+      '9: Cirno lost the game.',
+      '    Cirno loses at p = 89 under DOUBLE: every card in hand loses.',
+      '      Card  p after  Loses',
+      '      A19   108      yes',
+      '      A99   188      yes',
+      '      A49   138      yes',
+      '',
     ]);
     assert.deepEqual(await cli(['explain', '--json', '--line', '4', deck]), {
-      status: 0, stdout: '{"line":4,"text":"JoesSR used E49,now p=49.","deckLine":4}\n', stderr: '',
+      status: 0,
+      stdout: '{"line":4,"text":"JoesSR used E49,now p=49.","play":{"player":"JoesSR","double":false,"candidates":['
+        + '{"card":"B9","p":40,"loses":false},{"card":"E49","p":49,"loses":false},{"card":"PASS","p":49,"loses":false}'
+        + '],"rule":"max","chosen":"E49"}}\n',
+      stderr: '',
     });
     const past = await cli(['explain', '--line', '999', deck]);
     const length = cirno[0].expected.split('\n').length - 1;

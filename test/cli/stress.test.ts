@@ -48,7 +48,7 @@ describe('stress', () => {
     const { before, after } = lines(result.stdout);
     assert.ok(after <= before);
     const report = result.stdout.split('\n');
-    assert.match(report[4], /^  expected: P\d+ used D2,now p=-\d+\.$/);
+    assert.match(report[4], /^ {2}expected: P\d+ used D2,now p=-\d+\.$/);
     const [, header] = readFileSync(out, 'utf8').split('\n');
     assert.equal(header, `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
   });

@@ -1,4 +1,5 @@
 /** Command-line words to options, with the usage text every usage error ends with. */
+import { FORMATS, FORMAT_ENDINGS, GAME_NAMES, STDIN_FORMAT } from './decks';
 
 export const USAGE = `Usage:
   deck-sim simulate [--format F] FILE|-
@@ -11,7 +12,7 @@ export const USAGE = `Usage:
       Run your solution on each deck: AC, WA, TLE, RE or OLE (1000 ms and 16 MB by default).
   deck-sim diff [--json] [--format F] DECK OUTPUT|-
       Judge an output you already have.
-  deck-sim stress --solution CMD [--game mahjong|cirno] [--count N] [--seed S] [--jobs N]
+  deck-sim stress --solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N]
                   [--time-limit MS] [--out FILE] [--shrink-runs N]
       Random decks until your solution fails, then a shrunk counterexample in FILE.
   deck-sim explain [--json] [--format F] [--line N] FILE
@@ -19,8 +20,8 @@ export const USAGE = `Usage:
   deck-sim lsp --stdio
       Start the language server.
 
-F is mjdeck or cirnodeck; without --format it comes from the extension (.mjdeck, .cirnodeck;
-.in and stdin are Mahjong). A DIR stands for the decks in it. --jobs defaults to the cores.
+F is ${FORMATS}; without --format it comes from the file name: ${FORMAT_ENDINGS.join(', ')};
+stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to the cores.
 CMD is split into words like a shell would, but runs without one.
 Problems go to stderr; transcripts and reports go to stdout.
 Exit status: 0 success (every deck valid, every verdict AC, no failure found),

@@ -1,6 +1,6 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
 import { UsageError } from './args';
-import { FORMATS, formatOfPath, isFormat, type DeckFormat } from './decks';
+import { FORMATS, FORMAT_IDS, STDIN_FORMAT, formatOfPath, isFormat, type DeckFormat } from './decks';
 import { MAX_DECK_BYTES, readCapped, type Capped } from './input';
 import type { Io } from './io';
 
@@ -24,13 +24,12 @@ export function formatOption(value: string | undefined): DeckFormat | undefined 
   throw new UsageError(`unknown format '${value}': use ${FORMATS}`);
 }
 
-/** The format of an input: `--format`, else the extension; stdin is Mahjong. A usage error when unknown. */
+/** The format of an input: `--format`, else the extension; stdin is STDIN_FORMAT. A usage error when unknown. */
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
-  const found = format ?? (file === '-' ? 'mjdeck' : formatOfPath(file));
+  const found = format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
   if (found === undefined) {
-    throw new UsageError(
-      `cannot tell the format of '${file}' from its extension: use --format mjdeck or --format cirnodeck`,
-    );
+    const options = FORMAT_IDS.map((id) => `--format ${id}`).join(' or ');
+    throw new UsageError(`cannot tell the format of '${file}' from its extension: use ${options}`);
   }
   return found;
 }

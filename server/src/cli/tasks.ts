@@ -3,14 +3,13 @@
  * runs in the main thread or in a worker: tasks are plain data so they can be posted to one.
  */
 import { hasErrors } from '../core/common/problem';
-import { analyze, referenceTranscript, type DeckFormat } from './decks';
+import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
 import { formatProblem, outputPath } from './output';
 import { formatOf, loadDeck } from './source';
 
 export type BatchTask =
-  /** Without `outDir` the transcript goes to stdout. */
-  | { command: 'simulate'; outDir?: string; format?: DeckFormat }
+  | { command: 'simulate'; outDir: string; format?: DeckFormat }
   | { command: 'check'; format?: DeckFormat };
 
 /** What one deck printed, the file it asks to be written, and whether it failed. */
@@ -27,12 +26,11 @@ export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
     const loaded = loadDeck(file, formatOf(file, task.format), io);
     if ('error' in loaded) return { stdout: '', stderr: loaded.error + '\n', failed: true };
     const { deck } = loaded;
-    const analysis = analyze(deck.format, deck.text);
+    const analysis = simulate(deck.format, deck.text);
     const stderr = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
     if (task.command === 'check') return { stdout: '', stderr, failed: hasErrors(analysis.problems) };
-    const transcript = referenceTranscript(analysis);
+    const transcript = analysis.transcript();
     if (transcript === undefined) return { stdout: '', stderr, failed: true };
-    if (task.outDir === undefined) return { stdout: transcript, stderr, failed: false };
     return { stdout: '', stderr, failed: false, output: { path: outputPath(task.outDir, file), text: transcript } };
   } catch (error) {
     return { stdout: '', stderr: internalError(file, error), failed: true };

@@ -1,12 +1,13 @@
 /** A Mahjong solution that breaks discard ties toward the lowest tile instead of the highest. */
 import {
-  FIRST_SPECIAL, PLAYERS, TILE_NAMES, countKinds, mahjongSnapshots, winningDistance,
+  FIRST_SPECIAL, PLAYERS, TILE_NAMES, analyzeMahjong, countKinds, mahjongSnapshots, renderMahjongTranscript,
+  winningDistance,
 } from '../../../server/src/core/mahjong';
-import { divergeAt, readDeck } from './common';
+import { divergeAt, readInput, transcriptLines } from './common';
 
-const { analysis, transcript } = readDeck();
-if (analysis.language !== 'mjdeck') throw new Error('a Mahjong solution');
-const game = analysis.mahjong.game!;
+const analysis = analyzeMahjong(readInput());
+const transcript = transcriptLines(analysis.game && renderMahjongTranscript(analysis.game.events));
+const game = analysis.game!;
 const snapshots = mahjongSnapshots(game);
 let wrongLine: number | undefined;
 let wrongText = '';

@@ -1,10 +1,15 @@
-/** `deck-sim explain FILE`: each transcript line with the deck line it moves and why it happens. */
+/**
+ * `deck-sim explain FILE`: each transcript line with the deck line it moves and why it happens;
+ * `--json`: core's explain records exactly, one JSON object a line. Both stream: a ⑨ game can
+ * have 300,000 lines.
+ */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
-import type { Io } from '../io';
-import { deckLineOf } from '../judge/context';
-import { explainLine } from '../judge/explanation';
-import { loadJudgedDeck } from '../judge/prepare';
-import { formatOption } from '../source';
+import { hasErrors } from '../../core/common/problem';
+import { analyze, type DeckAnalysis } from '../decks';
+import { LineWriter, type Io } from '../io';
+import { formatOption, formatOf, loadDeck } from '../source';
+import { formatProblem } from '../output';
+import type { ExplainedLine } from '../../features/service';
 
 export const EXPLAIN_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value', '--line': 'value' };
 
@@ -13,26 +18,44 @@ export async function explain(args: ParsedArgs, io: Io): Promise<number> {
   if (args.positional.length !== 1) throw new UsageError('explain needs exactly one deck FILE');
   const file = args.positional[0];
   const only = integerOption(args, '--line', 1, Number.MAX_SAFE_INTEGER, 0);
-  const deck = loadJudgedDeck(file, format, io);
-  if (!deck) return 1;
-  const transcript = deck.expected.split('\n').slice(0, -1);
-  if (only > transcript.length) {
-    const length = transcript.length;
-    throw new UsageError(`--line ${only} is past the end: the transcript of '${deck.name}' has ${length} lines`);
+  const analysis = loadAnalysis(file, formatOf(file, format), io);
+  if (!analysis) return 1;
+  if (only > analysis.lineCount()) {
+    const length = analysis.lineCount();
+    throw new UsageError(`--line ${only} is past the end: the transcript of '${file}' has ${length} lines`);
   }
+  const out = new LineWriter(io);
   const json = args.options.has('--json');
-  const lines = only > 0 ? [only] : transcript.map((_, i) => i + 1);
-  for (const line of lines) {
-    const deckLine = deckLineOf(deck.analysis, line);
-    const explanation = explainLine(deck.analysis, line);
-    if (json) {
-      const record = { line, text: transcript[line - 1], deckLine: deckLine?.line, explanation: explanation?.record };
-      io.stdout(JSON.stringify(record) + '\n');
-      continue;
+  if (json) {
+    for (const record of analysis.explainRecords()) {
+      if (only > 0 && record.line !== only) continue;
+      out.write(JSON.stringify(record) + '\n');
+      if (only > 0) break;
     }
-    const where = deckLine ? `  (deck line ${deckLine.line}: ${deckLine.token})` : '';
-    const why = (explanation?.text ?? []).map((text) => `    ${text}\n`).join('');
-    io.stdout(`${line}: ${transcript[line - 1]}${where}\n${why}`);
+  } else if (only > 0) {
+    out.write(explainedText(analysis.lineReport(only)!));
+  } else {
+    for (const line of analysis.explainedLines()) out.write(explainedText(line));
   }
+  out.flush();
   return 0;
+}
+
+/** `58: C OUT Z  (deck line 60: Z)`, then the why, indented. */
+function explainedText(line: ExplainedLine): string {
+  const where = line.deckLine ? `  (deck line ${line.deckLine.line}: ${line.deckLine.token})` : '';
+  return `${line.line}: ${line.text}${where}\n${line.why.map((text) => `    ${text}\n`).join('')}`;
+}
+
+/** The deck's analysis, or undefined when it cannot be read or has errors (its problems on stderr). */
+function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | undefined {
+  const loaded = loadDeck(file, format, io);
+  if ('error' in loaded) {
+    io.stderr(loaded.error + '\n');
+    return undefined;
+  }
+  const { deck } = loaded;
+  const analysis = analyze(deck.format, deck.text);
+  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  return hasErrors(analysis.problems) ? undefined : analysis;
 }

@@ -10,7 +10,8 @@ import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
-import { stressGame, type StressGame } from '../stress/games';
+import { GAME_IDS, isGameId } from '../decks';
+import { STRESS_GAMES, type StressGame } from '../stress/games';
 import { jobsOption } from './common';
 import { solutionOptions } from './judge';
 
@@ -36,9 +37,9 @@ interface GeneratedDeck<D> {
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const { argv, timeLimitMs } = solutionOptions(args);
-  const gameName = stringOption(args, '--game') ?? 'mahjong';
-  const game = stressGame(gameName);
-  if (!game) throw new UsageError(`unknown game '${gameName}': use mahjong or cirno`);
+  const gameName = stringOption(args, '--game') ?? GAME_IDS[0];
+  if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${GAME_IDS.join(' or ')}`);
+  const game = STRESS_GAMES[gameName];
   const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));
   const jobs = jobsOption(args);

@@ -1,10 +1,9 @@
 /** A deck made ready to judge a solution on: its analysis, reference transcript and input. */
-import { analyze, referenceTranscript, type DeckAnalysis } from '../decks';
+import { analyze, type DeckAnalysis } from '../decks';
 import { formatProblem } from '../output';
 import type { Io } from '../io';
 import { formatOf, loadDeck, type DeckSource } from '../source';
 import type { DeckFormat } from '../decks';
-import { canonicalInput } from './canonical';
 
 export interface JudgedDeck {
   name: string;
@@ -19,9 +18,10 @@ export interface JudgedDeck {
 export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: string } {
   const analysis = analyze(source.format, source.text);
   const problems = analysis.problems.map((problem) => formatProblem(source.name, problem) + '\n').join('');
-  const expected = referenceTranscript(analysis);
-  if (expected === undefined) return { problems };
-  return { deck: { name: source.name, analysis, expected, input: canonicalInput(analysis) }, problems };
+  const expected = analysis.transcript();
+  const input = analysis.judgeInput();
+  if (expected === undefined || input === undefined) return { problems };
+  return { deck: { name: source.name, analysis, expected, input }, problems };
 }
 
 /** Reads and prepares one deck, printing why it cannot be judged (and its warnings) to stderr. */

@@ -1,8 +1,7 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
 import type { DeckAnalysis } from '../decks';
+import type { LineReport } from '../../features/service';
 import { firstDifference, type Difference } from './compare';
-import { lineContext, type LineContext } from './context';
-import { explainLine, type LineExplanation } from './explanation';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
@@ -15,8 +14,8 @@ export interface Judgement {
   ms?: number;
   /** For a WA. */
   difference?: Difference;
-  context?: LineContext;
-  explanation?: LineExplanation;
+  /** For a WA: the state before the expected line, its deck line and why it is what it is. */
+  report?: LineReport;
   /** For TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
   detail?: string;
   /** For RE: the last lines the solution wrote to stderr. */
@@ -55,9 +54,9 @@ export function judgeOutput(
 ): Judgement {
   const difference = firstDifference(expected, actual);
   if (!difference) return { deck, verdict: 'AC', ms };
-  const context = lineContext(analysis, difference.line);
-  const explanation = explainLine(analysis, difference.line);
-  return { deck, verdict: 'WA', ms, difference, context, ...(explanation ? { explanation } : {}) };
+  // A line past the end of the expected transcript (the solution printed more) has no report.
+  const report = analysis.lineReport(difference.line);
+  return { deck, verdict: 'WA', ms, difference, ...(report ? { report } : {}) };
 }
 
 /** The human report of one deck, each line ending in a newline. */
@@ -69,26 +68,32 @@ export function formatJudgement(j: Judgement): string {
     const tail = (j.stderrTail ?? []).map((line) => `  | ${line}\n`).join('');
     return `${head}, ${j.detail}\n${tail}`;
   }
-  const { difference, context, explanation } = j;
+  const { difference, report } = j;
   const lines = [
     `${head}, first difference at line ${difference!.line}`,
     `  expected: ${difference!.expected}`,
     `  actual:   ${difference!.actual}`,
   ];
-  if (context!.deckLine) lines.push(`  deck line ${context!.deckLine.line}: ${context!.deckLine.token}`);
-  lines.push(`  before line ${difference!.line}:`, ...context!.state.map((line) => `    ${line}`));
-  if (explanation) lines.push('  why:', ...explanation.text.map((line) => `    ${line}`));
+  if (report?.deckLine) lines.push(`  deck line ${report.deckLine.line}: ${report.deckLine.token}`);
+  if (report) lines.push(`  before line ${difference!.line}:`, ...report.state.map((line) => `    ${line}`));
+  if (report && report.why.length > 0) lines.push('  why:', ...report.why.map((line) => `    ${line}`));
   return lines.join('\n') + '\n';
 }
 
-/** One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual (and explanation). */
+/**
+ * One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual, deckLine, state,
+ * explanation (core's explain record of the expected line) and why (its text lines).
+ */
 export function judgementJson(j: Judgement): string {
   const record: Record<string, unknown> = { deck: j.deck, verdict: j.verdict };
   if (j.ms !== undefined) record.ms = j.ms;
   if (j.difference) Object.assign(record, j.difference);
-  if (j.context?.deckLine) record.deckLine = j.context.deckLine.line;
-  if (j.context) record.state = j.context.state;
-  if (j.explanation) record.explanation = j.explanation.record;
+  if (j.report?.deckLine) record.deckLine = j.report.deckLine.line;
+  if (j.report) {
+    record.state = j.report.state;
+    record.explanation = j.report.record;
+    record.why = j.report.why;
+  }
   if (j.detail) record.detail = j.detail;
   if (j.stderrTail) record.stderr = j.stderrTail;
   return JSON.stringify(record) + '\n';

@@ -5,7 +5,8 @@
 import { seededRandom } from '../../core/common/random';
 import { analyzeCirno } from '../../core/cirno';
 import { TILE_NAMES, simulateMahjong, type MahjongEvent, type TileKind } from '../../core/mahjong';
-import type { DeckFormat } from '../decks';
+import { CIRNO, MAHJONG } from '../../core/games';
+import type { DeckFormat, GameId } from '../decks';
 import { CIRNO_GENERATORS, cirnoDeck, cirnoText, type CirnoParts } from './cirnoDecks';
 import { MAHJONG_GENERATORS, mahjongDeck } from './mahjongDecks';
 
@@ -28,8 +29,8 @@ export interface StressGame<Deck> {
 const SWAPS_PER_ROUND = 64;
 
 export const MAHJONG_STRESS: StressGame<TileKind[]> = {
-  format: 'mjdeck',
-  extension: '.mjdeck',
+  format: MAHJONG.languageId,
+  extension: MAHJONG.extensions[0],
   generators: MAHJONG_GENERATORS.map((g) => g.name),
   generate: mahjongDeck,
   text: (deck, header = []) =>
@@ -67,8 +68,8 @@ function size(parts: CirnoParts, drawn: number): number {
 }
 
 export const CIRNO_STRESS: StressGame<CirnoParts> = {
-  format: 'cirnodeck',
-  extension: '.cirnodeck',
+  format: CIRNO.languageId,
+  extension: CIRNO.extensions[0],
   generators: CIRNO_GENERATORS.map((g) => g.name),
   generate: cirnoDeck,
   text: cirnoText,
@@ -113,6 +114,8 @@ function roundOfLine(parts: CirnoParts, line: number): number {
   return round;
 }
 
-export function stressGame(name: string): StressGame<TileKind[]> | StressGame<CirnoParts> | undefined {
-  return name === 'mahjong' ? MAHJONG_STRESS : name === 'cirno' ? CIRNO_STRESS : undefined;
-}
+/** The stress test of each game of the registry: a game added there does not compile until listed here. */
+export const STRESS_GAMES: Readonly<Record<GameId, StressGame<TileKind[]> | StressGame<CirnoParts>>> = {
+  mahjong: MAHJONG_STRESS,
+  cirno: CIRNO_STRESS,
+};
