@@ -35,10 +35,11 @@ import { Workbench } from './walkthrough/workbench.mjs';
  * @param {string} o.resultsDir
  * @param {Timings} [o.timings]
  * @param {Record<string, unknown>} [o.settings] user settings for code-server (test:web's extension kind)
+ * @param {import('./walkthrough/deckSteps.mjs').Step[]} [o.finalSteps] steps after the decks' (test:web's)
  * @returns {Promise<{ failures: string[], results: StepResult[] }>}
  */
 export async function runWalkthrough({
-  tools, tmp, playwright, vsix, resultsDir, timings = new Timings(), settings = {},
+  tools, tmp, playwright, vsix, resultsDir, timings = new Timings(), settings = {}, finalSteps = [],
 }) {
   const only = process.env.DECK_SIM_E2E_ONLY;
   const decks = only ? DECKS.filter((d) => only.split(',').includes(d.name)) : DECKS;
@@ -88,6 +89,7 @@ export async function runWalkthrough({
         },
       },
       ...decks.flatMap(deckSteps),
+      ...finalSteps,
     ];
 
     for (const step of steps) {

@@ -30,6 +30,7 @@ import { cleanupAll, installSignalHandlers, onCleanup, run } from '../e2e/lib/pr
 import { packageExtension } from '../e2e/packageVsix.mjs';
 import { SuiteError, runSuite } from '../e2e/suite.mjs';
 import { WEB_SUITE, bundleWebSuite } from './bundleSuite.mjs';
+import { webSteps } from './webSteps.mjs';
 
 setLogPrefix('[web]');
 const cfg = readConfig(process.env, {
@@ -45,11 +46,11 @@ const tally = { passed: 0, failed: 0 };
 
 const message = (/** @type {unknown} */ e) => (e instanceof Error ? e.message : String(e));
 
-/** The user settings that put our extension in the web worker extension host. */
-async function webWorkerSettings() {
+/** The extension's id, checked to have a web entry. */
+async function webExtensionId() {
   const pkg = JSON.parse(await fsp.readFile(path.join(cfg.extensionPath, 'package.json'), 'utf8'));
   if (!pkg.browser) throw new Error('package.json has no `browser` entry: there is no web extension to test');
-  return { 'remote.extensionKind': { [`${pkg.publisher}.${pkg.name}`]: ['web'] } };
+  return `${pkg.publisher}.${pkg.name}`;
 }
 
 /**
@@ -87,7 +88,9 @@ async function main() {
   }
   const tools = await timings.phase('install: node 24 + code-server', () => installCodeServer(REPO, { cwd: REPO }));
   const playwright = await loadPlaywright(REPO);
-  const settings = await webWorkerSettings();
+  const extensionId = await webExtensionId();
+  // The user setting that puts the extension in the web worker extension host.
+  const settings = { 'remote.extensionKind': { [extensionId]: ['web'] } };
 
   let vsix = cfg.vsix;
   if (!skipWalkthrough && !vsix) {
@@ -107,6 +110,7 @@ async function main() {
       const { runWalkthrough } = await import('../e2e/walkthrough.mjs');
       const result = await runWalkthrough({
         tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings, settings,
+        finalSteps: webSteps(extensionId),
       });
       tally.passed += result.results.filter((r) => r.ok).length;
       tally.failed += result.results.filter((r) => !r.ok).length;
