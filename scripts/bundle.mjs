@@ -7,17 +7,9 @@ const node = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', 
 await Promise.all([
   build({ ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
-  build({
-    ...node,
-    stdin: {
-      // What bin/deck-sim.js does with out/.
-      contents: "const status = require('./server/src/cli/main').run(process.argv.slice(2));\n"
-        + 'if (status >= 0) process.exitCode = status;',
-      resolveDir: '.',
-      loader: 'ts',
-    },
-    outfile: 'dist/cli.js',
-  }),
+  // main.ts runs itself when it is the program; batch.ts starts its workers from batchWorker.js beside it.
+  build({ ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' }),
+  build({ ...node, entryPoints: ['server/src/cli/batchWorker.ts'], outfile: 'dist/batchWorker.js' }),
   build({
     entryPoints: ['client/src/replay/webview/main.ts'],
     outfile: 'dist/webview/replay.js',

@@ -1,5 +1,5 @@
 /**
- * `npm run generate:manifest`: writes package.json's `contributes.configuration` from the
+ * `npm run generate`: writes package.json's `contributes.configuration` from the
  * settings table (server/src/protocol/settings.ts), so each setting and default is written once.
  * test/unit/client-manifest.test.ts fails when package.json is stale.
  */

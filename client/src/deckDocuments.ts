@@ -1,8 +1,8 @@
 /** Which documents are decks, and the deck a command acts on. */
 import * as vscode from 'vscode';
+import { DECK_LANGUAGES } from './deckGames';
 
-/** The language ids of the manifest's `contributes.languages`. */
-export const DECK_LANGUAGES: readonly string[] = ['mjdeck', 'cirnodeck'];
+export { DECK_LANGUAGES } from './deckGames';
 
 export function isDeck(document: vscode.TextDocument): boolean {
   return DECK_LANGUAGES.includes(document.languageId);

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { DECK_GAMES } from '../../client/src/deckGames';
+import { GAMES } from '../../server/src/core/games';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { configurationContribution, generatedManifest } from '../../scripts/generate-manifest';
@@ -11,9 +13,9 @@ const text = readFileSync(join(repoRoot, 'package.json'), 'utf8');
 const manifest = JSON.parse(text);
 
 describe('package.json against the protocol tables', () => {
-  test('contributes.configuration is what `npm run generate:manifest` writes now', () => {
+  test('contributes.configuration is what `npm run generate` writes now', () => {
     assert.deepEqual(manifest.contributes.configuration, configurationContribution());
-    assert.equal(generatedManifest(text), text, 'package.json is stale: run `npm run generate:manifest`');
+    assert.equal(generatedManifest(text), text, 'package.json is stale: run `npm run generate`');
   });
 
   test('every setting of the table is contributed with its default, and no other', () => {
@@ -44,5 +46,12 @@ describe('package.json against the protocol tables', () => {
     assert.deepEqual(restricted, ['deckSim.solution.command']);
     assert.ok(`${restricted[0]}`.slice(SETTINGS_SECTION.length + 1) in SETTINGS);
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
+  });
+
+  test("the client's games are the registry's, and each has its manifest language", () => {
+    const registry = Object.values(GAMES).map((game) => ({ game: game.id, languageId: game.languageId }));
+    assert.deepEqual(DECK_GAMES.map(({ game, languageId }) => ({ game, languageId })), registry);
+    const languages = manifest.contributes.languages.map((language: { id: string }) => language.id);
+    assert.deepEqual(languages, registry.map((game) => game.languageId));
   });
 });

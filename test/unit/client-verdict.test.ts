@@ -4,42 +4,59 @@ import type { JudgeVerdict } from '../../client/src/judge/judgeApi';
 import { verdictReport, type VerdictReport } from '../../client/src/judge/verdictReport';
 
 function check(verdict: JudgeVerdict, expected: VerdictReport): void {
-  assert.deepEqual(verdictReport(verdict, 1000), expected);
+  assert.deepEqual(verdictReport(verdict), expected);
 }
 
-describe('what the Testing view says about a verdict', () => {
+describe('what the Testing view says about a verdict of `deck-sim judge --json`', () => {
   test('AC passes with its time', () => check({ verdict: 'AC', ms: 12 }, { passed: true, ms: 12 }));
 
-  test('WA: both lines as a diff, the explanation, at the deck line (0-based)', () => check(
+  test('WA: both lines as a diff, the state before, the explanation, at the deck line (0-based)', () => check(
     {
-      verdict: 'WA', ms: 30, line: 57, expected: 'B PONG 5P', actual: 'C CHOW 5P',
-      explanation: 'B can PONG 5P; a PONG comes before a CHOW.', deckLine: 61,
+      verdict: 'WA', ms: 30, line: 57, expected: 'B PONG 5P', actual: 'C CHOW 5P', deckLine: 61,
+      state: ['A: 1M 2M 3M', 'wall: 60 left'], explanation: 'B can PONG 5P; a PONG comes before a CHOW.',
     },
     {
       passed: false, ms: 30,
-      message: 'Wrong answer at output line 57: expected "B PONG 5P", got "C CHOW 5P".\n'
-        + 'B can PONG 5P; a PONG comes before a CHOW.',
+      message: 'Wrong answer at output line 57: expected "B PONG 5P", got "C CHOW 5P".\n\n'
+        + 'Before line 57:\nA: 1M 2M 3M\nwall: 60 left\n\n'
+        + 'Why:\nB can PONG 5P; a PONG comes before a CHOW.',
       diff: { expected: 'B PONG 5P', actual: 'C CHOW 5P' }, deckLine: 60,
     },
   ));
 
-  test('WA where the solution stopped early: "no line", no deck line', () => check(
-    { verdict: 'WA', ms: 5, line: 3, expected: 'C IN E', actual: '' },
+  test('WA where the solution stopped early: "no line"; a decision record is shown as JSON', () => check(
+    { verdict: 'WA', ms: 5, line: 3, expected: 'C IN E', actual: '', explanation: { rule: 'draw' } },
     {
-      passed: false, ms: 5, message: 'Wrong answer at output line 3: expected "C IN E", got no line.',
+      passed: false, ms: 5,
+      message: 'Wrong answer at output line 3: expected "C IN E", got no line.\n\nWhy:\n{\n  "rule": "draw"\n}',
       diff: { expected: 'C IN E', actual: '' }, deckLine: undefined,
     },
   ));
 
-  test('TLE names the limit; RE and OLE give their detail', () => {
-    check({ verdict: 'TLE', ms: 1003 }, { passed: false, ms: 1003, message: 'Time limit exceeded (limit 1000 ms).' });
+  test('TLE, RE and OLE give their detail, RE the end of stderr', () => {
     check(
-      { verdict: 'RE', ms: 40, detail: 'exit status 1; stderr: Traceback …' },
-      { passed: false, ms: 40, message: 'Runtime error: exit status 1; stderr: Traceback …' },
+      { verdict: 'TLE', ms: 1003, detail: 'stopped at the time limit of 1000 ms' },
+      { passed: false, ms: 1003, message: 'Time limit exceeded: stopped at the time limit of 1000 ms.' },
     );
     check(
-      { verdict: 'OLE', ms: 80, detail: 'over 16 MB of output' },
-      { passed: false, ms: 80, message: 'Output limit exceeded: over 16 MB of output' },
+      {
+        verdict: 'RE', ms: 40, detail: 'exit status 1',
+        stderr: ['Traceback (most recent call last):', 'ZeroDivisionError'],
+      },
+      {
+        passed: false, ms: 40,
+        message: 'Runtime error: exit status 1.\n\nThe last lines of its stderr:\n'
+          + 'Traceback (most recent call last):\nZeroDivisionError',
+      },
+    );
+    check(
+      { verdict: 'OLE', ms: 80, detail: 'stopped after more than 16 MB of output' },
+      { passed: false, ms: 80, message: 'Output limit exceeded: stopped after more than 16 MB of output.' },
     );
   });
+
+  test('a deck with errors is not judged', () => check(
+    { verdict: 'INVALID' },
+    { errored: 'The deck has errors (see the Problems panel): the solution was not run.' },
+  ));
 });

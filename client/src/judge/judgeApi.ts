@@ -6,31 +6,38 @@
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
 
-/** One deck's verdict, as `deck-sim judge --json` prints it. */
+/** One deck's verdict, as `deck-sim judge --json` prints it (one JSON line per deck). */
 export interface JudgeVerdict {
-  verdict: Verdict;
+  /** INVALID: the deck itself has errors, and the solution was not run. */
+  verdict: Verdict | 'INVALID';
   /** The run's wall time. */
-  ms: number;
+  ms?: number;
   /** WA: the first differing output line (1-based), and both outputs' text there ('' where one has none). */
   line?: number;
   expected?: string;
   actual?: string;
-  /** WA: why the expected line is what it is (the decision behind it). */
-  explanation?: string;
   /** WA: the deck line (1-based) of the tile or card behind the expected line. */
   deckLine?: number;
-  /** TLE, RE, OLE: what happened (exit status or signal, last lines of stderr, the limit). */
+  /** WA: the table before that line, one line of text each (hands, melds, wall; or p, hands, DOUBLE). */
+  state?: string[];
+  /** WA: why the expected line is what it is: words, or the decision record core gives. */
+  explanation?: unknown;
+  /** TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
   detail?: string;
+  /** RE: the last lines the solution wrote to stderr. */
+  stderr?: string[];
 }
 
-/** Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. */
-export type RunJudge = (
-  deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal,
-) => Promise<JudgeVerdict>;
+/**
+ * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. Not
+ * cancellable: the time limit bounds it, and the judge kills the solution's process group.
+ */
+export type RunJudge = (deckPath: string, command: string, timeLimitMs: number) => Promise<JudgeVerdict>;
 
 export interface StressOptions {
   command: string;
-  game: 'mahjong' | 'cirno';
+  /** A game id of the core's registry. */
+  game: string;
   seed: number;
   timeLimitMs: number;
   /** Where the shrunk counterexample is written. */
@@ -43,7 +50,9 @@ export interface StressOptions {
 export interface StressResult {
   /** True when a failing deck was found (and written to `out`). */
   failed: boolean;
-  /** What the stress test said last: the report of the failure, or that every deck passed. */
+  /** One line: the failing deck and where it fails (before and after shrinking), or that every deck passed. */
+  summary: string;
+  /** Everything the stress test reported: with a failure, the counterexample's judgement and its explanation. */
   report: string;
 }
 

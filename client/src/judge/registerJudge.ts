@@ -8,6 +8,6 @@ import { registerTestController } from './testController';
 export function registerJudge(context: vscode.ExtensionContext, cliPath: string): void {
   context.subscriptions.push(
     ...registerTestController(cliJudge(cliPath)),
-    registerStressCommand(cliStress(cliPath)),
+    ...registerStressCommand(cliStress(cliPath)),
   );
 }

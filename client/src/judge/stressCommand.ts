@@ -1,69 +1,80 @@
 /**
  * "Deck Simulator: Stress Test Solution": generated decks until the solution fails one, under a
- * cancellable progress notification; the shrunk counterexample opens as a new untitled deck.
+ * cancellable progress notification; the shrunk counterexample opens as a new untitled deck,
+ * and the judgement of it (the first differing line, the state before it, why) goes to an
+ * Output channel.
  */
 import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
+import { DECK_GAMES, type DeckGame } from '../deckGames';
 import { errorText } from '../errorText';
-import type { RunStress, StressOptions, StressResult } from './judgeApi';
+import type { RunStress, StressResult } from './judgeApi';
 import { solutionCommand, timeLimitMs } from './solutionSettings';
 
-const GAMES = [
-  { label: 'Mahjong', game: 'mahjong', languageId: 'mjdeck' },
-  { label: 'Cirno', game: 'cirno', languageId: 'cirnodeck' },
-] as const;
-
-type StressGame = StressOptions['game'];
-
-export function registerStressCommand(runStress: RunStress): vscode.Disposable {
-  // A game and a seed may be passed (tests, keybindings); otherwise the user picks the game.
-  return vscode.commands.registerCommand(COMMANDS.stressTest, async (gameArg?: StressGame, seedArg?: number) => {
-    const command = solutionCommand();
-    if (!command) return undefined;
-    const active = vscode.window.activeTextEditor?.document.languageId;
-    const choice = gameArg
-      ? GAMES.find((g) => g.game === gameArg)
-      : await vscode.window.showQuickPick(
-        [...GAMES.filter((g) => g.languageId === active), ...GAMES.filter((g) => g.languageId !== active)],
-        { placeHolder: 'Which problem does the solution solve?' },
-      );
-    if (!choice) return undefined;
+export function registerStressCommand(runStress: RunStress): vscode.Disposable[] {
+  // The counterexample's judgement, explanation included, is too long for a notification.
+  const output = vscode.window.createOutputChannel('Deck Simulator: Stress Test');
+  // A game id and a seed may be passed (tests, keybindings); otherwise the user picks the game.
+  const command = vscode.commands.registerCommand(COMMANDS.stressTest, async (gameArg?: string, seedArg?: number) => {
+    const solution = solutionCommand();
+    const game = solution && (gameArg ? DECK_GAMES.find((g) => g.game === gameArg) : await pickGame());
+    if (!solution || !game) return undefined;
     const seed = seedArg ?? Math.floor(Math.random() * 1e9);
-    const out = join(tmpdir(), `deck-sim-counterexample-${process.pid}-${seed}.${choice.languageId}`);
-    let result: StressResult | undefined;
-    await vscode.window.withProgress({
-      location: vscode.ProgressLocation.Notification,
-      title: `Deck Simulator: stress test (${choice.label}, seed ${seed})`,
-      cancellable: true,
-    }, async (progress, token) => {
-      const abort = new AbortController();
-      const cancelled = token.onCancellationRequested(() => abort.abort());
-      try {
-        result = await runStress({
-          command, game: choice.game, seed, timeLimitMs: timeLimitMs(), out,
-          onProgress: (line) => progress.report({ message: line }), signal: abort.signal,
-        });
-      } catch (error) {
-        if (!token.isCancellationRequested) {
-          void vscode.window.showErrorMessage(`Deck Simulator: ${errorText(error)}`);
-        }
-      } finally {
-        cancelled.dispose();
-      }
-    });
+    const out = join(tmpdir(), `deck-sim-counterexample-${process.pid}-${seed}.${game.languageId}`);
+    const result = await withProgress(game, seed, (onProgress, signal) => runStress({
+      command: solution, game: game.game, seed, timeLimitMs: timeLimitMs(), out, onProgress, signal,
+    }));
     if (!result) return undefined;
+    output.replace(result.report + '\n');
     if (!result.failed) {
-      void vscode.window.showInformationMessage(`Deck Simulator: ${result.report || 'every deck passed.'}`);
+      void vscode.window.showInformationMessage(`Deck Simulator: ${result.summary || 'every deck passed.'}`);
       return undefined;
     }
-    const content = await readFile(out, 'utf8');
+    const content = await readFile(out, 'utf8').catch(() => undefined);
     await rm(out, { force: true });
-    const document = await vscode.workspace.openTextDocument({ language: choice.languageId, content });
+    output.show(true);
+    if (content === undefined) {
+      void vscode.window.showWarningMessage(`Deck Simulator: ${result.summary} (no counterexample was written)`);
+      return undefined;
+    }
+    const document = await vscode.workspace.openTextDocument({ language: game.languageId, content });
     await vscode.window.showTextDocument(document);
-    void vscode.window.showWarningMessage(`Deck Simulator: ${result.report}`);
+    void vscode.window.showWarningMessage(`Deck Simulator: ${result.summary}`);
     return document;
+  });
+  return [output, command];
+}
+
+/** The game of the active deck first. */
+function pickGame(): Thenable<DeckGame | undefined> {
+  const active = vscode.window.activeTextEditor?.document.languageId;
+  return vscode.window.showQuickPick(
+    [...DECK_GAMES.filter((g) => g.languageId === active), ...DECK_GAMES.filter((g) => g.languageId !== active)],
+    { placeHolder: 'Which problem does the solution solve?' },
+  );
+}
+
+/** Runs the stress test under a cancellable notification; undefined when cancelled or failed (the user is told). */
+async function withProgress(
+  game: DeckGame, seed: number, run: (onProgress: (line: string) => void, signal: AbortSignal) => Promise<StressResult>,
+): Promise<StressResult | undefined> {
+  return vscode.window.withProgress({
+    location: vscode.ProgressLocation.Notification,
+    title: `Deck Simulator: stress test (${game.label}, seed ${seed})`,
+    cancellable: true,
+  }, async (progress, token) => {
+    const abort = new AbortController();
+    const cancelled = token.onCancellationRequested(() => abort.abort());
+    try {
+      return await run((line) => progress.report({ message: line }), abort.signal);
+    } catch (error) {
+      if (!token.isCancellationRequested) void vscode.window.showErrorMessage(`Deck Simulator: ${errorText(error)}`);
+      return undefined;
+    } finally {
+      cancelled.dispose();
+    }
   });
 }

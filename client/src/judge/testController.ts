@@ -20,7 +20,7 @@ export const CONTROLLER_ID = 'deckSim.judge';
  */
 export interface JudgeState {
   items: string[];
-  results: Record<string, VerdictReport | { errored: string } | 'skipped'>;
+  results: Record<string, VerdictReport | 'skipped'>;
 }
 
 export function registerTestController(runJudge: RunJudge): vscode.Disposable[] {
@@ -56,8 +56,6 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
     else controller.items.forEach((item) => queue.push(item));
     const items = queue.filter((item) => !request.exclude?.includes(item));
     const command = solutionCommand();
-    const abort = new AbortController();
-    const cancelled = token.onCancellationRequested(() => abort.abort());
     try {
       for (const item of items) {
         if (!command || token.isCancellationRequested) {
@@ -68,22 +66,17 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
         testRun.started(item);
         const limit = timeLimitMs(item.uri);
         try {
-          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal), limit);
+          // A cancelled run stops between decks: each one is bounded by the time limit.
+          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit));
           report(testRun, item, verdict);
           results[item.label] = verdict;
         } catch (error) {
-          if (token.isCancellationRequested) {
-            testRun.skipped(item);
-            results[item.label] = 'skipped';
-          } else {
-            const text = errorText(error);
-            testRun.errored(item, new vscode.TestMessage(text));
-            results[item.label] = { errored: text };
-          }
+          const text = errorText(error);
+          testRun.errored(item, new vscode.TestMessage(text));
+          results[item.label] = { errored: text };
         }
       }
     } finally {
-      cancelled.dispose();
       testRun.end();
     }
   };
@@ -107,6 +100,10 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
 }
 
 function report(run: vscode.TestRun, item: vscode.TestItem, verdict: VerdictReport): void {
+  if ('errored' in verdict) {
+    run.errored(item, new vscode.TestMessage(verdict.errored));
+    return;
+  }
   if (verdict.passed) {
     run.passed(item, verdict.ms);
     return;

@@ -1,47 +1,61 @@
 /** What the Testing view says about a verdict. No VS Code here, so it is tested in process. */
-import type { JudgeVerdict } from './judgeApi';
+import type { JudgeVerdict, Verdict } from './judgeApi';
 
 export type VerdictReport =
-  | { passed: true; ms: number }
+  | { passed: true; ms: number | undefined }
   | {
     passed: false;
-    ms: number;
+    ms: number | undefined;
     message: string;
     /** For a wrong answer: the two lines VS Code shows as a diff. */
     diff?: { expected: string; actual: string };
     /** The 0-based deck line the message belongs to. */
     deckLine?: number;
-  };
+  }
+  /** The judge could not judge: the deck has errors. */
+  | { errored: string };
 
-const SAY: Record<Exclude<JudgeVerdict['verdict'], 'AC' | 'WA'>, string> = {
+const SAY: Record<Exclude<Verdict, 'AC' | 'WA'>, string> = {
   TLE: 'Time limit exceeded',
   RE: 'Runtime error',
   OLE: 'Output limit exceeded',
 };
 
-export function verdictReport(verdict: JudgeVerdict, timeLimitMs: number): VerdictReport {
+export function verdictReport(verdict: JudgeVerdict): VerdictReport {
   const { ms } = verdict;
   switch (verdict.verdict) {
     case 'AC':
       return { passed: true, ms };
+    case 'INVALID':
+      return { errored: 'The deck has errors (see the Problems panel): the solution was not run.' };
     case 'WA': {
       const expected = verdict.expected ?? '';
       const actual = verdict.actual ?? '';
       const lines = [
         `Wrong answer at output line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)}.`,
       ];
-      if (verdict.explanation) lines.push(verdict.explanation);
+      if (verdict.state?.length) lines.push('', `Before line ${verdict.line ?? '?'}:`, ...verdict.state);
+      const why = explanationLines(verdict.explanation);
+      if (why.length > 0) lines.push('', 'Why:', ...why);
       const deckLine = verdict.deckLine === undefined ? undefined : verdict.deckLine - 1;
       return { passed: false, ms, message: lines.join('\n'), diff: { expected, actual }, deckLine };
     }
     default: {
-      const limit = verdict.verdict === 'TLE' ? ` (limit ${timeLimitMs} ms)` : '';
-      const detail = verdict.detail ? `: ${verdict.detail}` : '.';
-      return { passed: false, ms, message: `${SAY[verdict.verdict]}${limit}${detail}` };
+      const lines = [`${SAY[verdict.verdict]}${verdict.detail ? `: ${verdict.detail}` : ''}.`];
+      if (verdict.stderr?.length) lines.push('', 'The last lines of its stderr:', ...verdict.stderr);
+      return { passed: false, ms, message: lines.join('\n') };
     }
   }
 }
 
 function show(line: string): string {
   return line === '' ? 'no line' : JSON.stringify(line);
+}
+
+/** Words as they are; a decision record (structured data) as indented JSON. */
+function explanationLines(explanation: unknown): string[] {
+  if (explanation === undefined || explanation === null) return [];
+  if (typeof explanation === 'string') return explanation.split('\n');
+  if (Array.isArray(explanation) && explanation.every((line) => typeof line === 'string')) return explanation;
+  return JSON.stringify(explanation, null, 2).split('\n');
 }

@@ -29,9 +29,30 @@ export interface MahjongMeldView {
 }
 
 /** The Mahjong table after one event. Tiles are deck positions: `tiles[position]` names them. */
+/**
+ * Why a frame's event happened, the same for both games: the options the player had, the one
+ * the rules took, and the checks around it. The webview draws it as the step's "Why" section.
+ */
+export interface ReplayWhy {
+  /** One sentence, e.g. `Discarded by C: every choice leaves distance 4 or 5; … Z comes first …`. */
+  summary: string;
+  /** The options, one row each, in the order the rules consider them; absent when there was no choice. */
+  table?: ReplayWhyTable;
+  /** Further facts: intercepted players, declined claims, a skipped turn. */
+  notes: string[];
+}
+
+export interface ReplayWhyTable {
+  /** Column headings, e.g. `['Discard', 'Distance after']`. */
+  columns: string[];
+  rows: { cells: string[]; chosen?: boolean }[];
+}
+
 export interface MahjongFrame {
   /** The event's transcript line, exactly as the judge prints it. */
   caption: string;
+  /** Why the event happened, for events that are decisions. */
+  why?: ReplayWhy;
   /** The player the event concerns. */
   actor?: number;
   /** Per player, sorted by kind; a tile just drawn is last (and is `fresh`). */
@@ -60,6 +81,8 @@ export interface CirnoCardView {
 export interface CirnoFrame {
   /** The transcript line of a round start, play or loss; a description for a draw. */
   caption: string;
+  /** Why the card was played (or the round lost), for plays and losses. */
+  why?: ReplayWhy;
   round: number;
   actor?: number;
   p: number;

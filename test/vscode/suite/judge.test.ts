@@ -1,12 +1,23 @@
-/// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { JudgeState } from '../../../client/src/judge/testController';
-import { TEST_COMMANDS } from '../../../server/src/protocol/commands';
+import { COMMANDS, TEST_COMMANDS } from '../../../server/src/protocol/commands';
 import { api, eventually, fixture } from './vscodeHelpers';
 
 function judgeState(): Thenable<JudgeState> {
   return vscode.commands.executeCommand<JudgeState>(TEST_COMMANDS.judgeState);
+}
+
+/** Runs `body` with the fixture solution that gets line 3 wrong as the user's solution command. */
+async function withWrongSolution(body: () => Promise<void>): Promise<void> {
+  const settings = vscode.workspace.getConfiguration('deckSim');
+  const solution = fixture('solutions/wrong-line-3.js').fsPath;
+  await settings.update('solution.command', `"${process.execPath}" "${solution}"`, vscode.ConfigurationTarget.Global);
+  try {
+    await body();
+  } finally {
+    await settings.update('solution.command', undefined, vscode.ConfigurationTarget.Global);
+  }
 }
 
 describe('the Testing view', () => {
@@ -18,22 +29,40 @@ describe('the Testing view', () => {
     assert.deepEqual((await judgeState()).items, ['broken.mjdeck', 'sample.cirnodeck', 'sample.mjdeck']);
   });
 
-  it('runs a wrong solution: a diff of the first differing line, at the deck line of its tile', async () => {
-    const settings = vscode.workspace.getConfiguration('deckSim');
-    const solution = fixture('solutions/wrong-line-3.js').fsPath;
-    await settings.update('solution.command', `"${process.execPath}" "${solution}"`, vscode.ConfigurationTarget.Global);
-    try {
+  it('runs a wrong solution: a diff of the first differing line, at the deck line of its tile', () => withWrongSolution(
+    async () => {
       await judgeState();
       await vscode.commands.executeCommand('testing.runAll');
-      const result = await eventually('the run of sample.mjdeck', async () => {
-        return (await judgeState()).results['sample.mjdeck'];
+      const results = await eventually('the run of every deck', async () => {
+        const now = (await judgeState()).results;
+        return Object.keys(now).length === 3 ? now : undefined;
       });
+      assert.deepEqual(results['broken.mjdeck'], {
+        errored: 'The deck has errors (see the Problems panel): the solution was not run.',
+      });
+      const result = results['sample.mjdeck'];
       assert.ok(typeof result === 'object' && 'passed' in result && !result.passed, JSON.stringify(result));
       assert.deepEqual(result.diff, { expected: 'C IN E', actual: 'C IN 1M' });
       assert.match(result.message, /^Wrong answer at output line 3: expected "C IN E", got "C IN 1M"\./);
       assert.equal(result.deckLine, 2, 'the deck line of tile 3');
-    } finally {
-      await settings.update('solution.command', undefined, vscode.ConfigurationTarget.Global);
-    }
+      const cirno = results['sample.cirnodeck'];
+      assert.ok(typeof cirno === 'object' && 'diff' in cirno, JSON.stringify(cirno));
+      assert.equal(cirno.diff?.actual, 'A IN 8M', 'a Mahjong transcript differs from a ⑨ one at its first line');
+    },
+  ));
+
+  it('Stress Test Solution opens the counterexample of a wrong solution as an untitled deck', function () {
+    this.timeout(120_000); // the stress test shrinks the failing deck, running the solution many times
+    return withWrongSolution(async () => {
+      const deck = await vscode.commands.executeCommand<vscode.TextDocument | undefined>(
+        COMMANDS.stressTest, 'mahjong', 1,
+      );
+      assert.ok(deck, 'a counterexample was opened');
+      assert.equal(deck.languageId, 'mjdeck');
+      assert.equal(deck.isUntitled, true);
+      assert.match(deck.lineAt(0).text, /^#/, 'a comment header says where it fails');
+      await vscode.window.showTextDocument(deck);
+      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    });
   });
 });
