@@ -5,7 +5,7 @@ import { build } from 'esbuild';
 
 const node = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', minify: true, logLevel: 'warning' };
 await Promise.all([
-  build({ ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  build({ ...node, entryPoints: ['client/src/node/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
   // main.ts runs itself when it is the program; batch.ts starts its workers from batchWorker.js beside it.
   build({ ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' }),

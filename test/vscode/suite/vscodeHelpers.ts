@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import * as vscode from 'vscode';
-import type { DeckSimulatorApi } from '../../../client/src/extension';
+import type { DeckSimulatorApi } from '../../../client/src/node/extension';
 import { stripPictures } from '../../markdown';
 
 export const EXTENSION_ID = 'deck-simulator.deck-simulator';

@@ -11,6 +11,13 @@ function scope(): { process: string; worker: boolean } {
   return { process: typeof process, worker };
 }
 
+/** The first hover line on the sample's tile 54: proof that the server answers. */
+async function hoverLine(): Promise<string> {
+  return hoverText(await hoversAt(fixture('sample.mjdeck'), new vscode.Position(53, 0))).split('\n')[0];
+}
+
+const HOVER = '**Z** — Red Dragon · tile 54 of 148';
+
 describe('the browser build', () => {
   it('runs in a web worker extension host, without Node', async () => {
     await api();
@@ -20,9 +27,14 @@ describe('the browser build', () => {
   });
 
   it('its language server, in a worker of its own, answers', async () => {
-    const hovers = await hoversAt(fixture('sample.mjdeck'), new vscode.Position(53, 0));
-    assert.equal(hoverText(hovers).split('\n')[0], '**Z** — Red Dragon · tile 54 of 148');
+    assert.equal(await hoverLine(), HOVER);
     assert.deepEqual((await api()).server(), { state: 'running', statusBar: '', notice: undefined });
+  });
+
+  it('Restart Server restarts the server in a new worker, which answers again', async () => {
+    await vscode.commands.executeCommand(COMMANDS.restartServer);
+    assert.deepEqual((await api()).server(), { state: 'running', statusBar: '', notice: undefined });
+    assert.equal(await hoverLine(), HOVER);
   });
 
   it('registers no desktop-only command: running a solution needs Node', async () => {
