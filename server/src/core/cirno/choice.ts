@@ -1,4 +1,4 @@
-import { PASS, applyCard, tieRank } from './cards';
+import { ADD, DOUBLE, MUL, PASS, RANK, SHIFT } from './cards';
 
 /** The rules that decide a play (rules 5 and 6), as `choosePlay` numbers them. */
 export const RULE_MAX = 0;
@@ -14,19 +14,38 @@ export const SAFE_MAX = 99;
 export const choiceSlot = (choice: number): number => choice & 3;
 export const choiceRule = (choice: number): number => choice >> 2;
 
-// Below every score of a safe card (|p| < 20,000, so |score| < 200,000).
+// The key of a card that cannot be played by rule 5: below every key of a safe card
+// (|p| < 20,000, so |score| < 200,000 and |key| < 800,000).
 const UNSAFE = -(1 << 30);
 
+// Per card, for scoring only: applyCard's ADD, an escape card's pushed past SAFE_MAX so it
+// never counts as safe (p > −20,000).
+const SCORE_ADD = Int32Array.from(ADD, (add, kind) => (kind >= PASS ? 1 << 20 : add));
+// Per card: 3, 2, 1 for PASS, TURN, DOUBLE (the order rule 6 picks them in), 0 for a normal card.
+const ESCAPE_ORDER = Int32Array.from({ length: DOUBLE + 1 }, (_, kind) => (kind >= PASS ? DOUBLE + 1 - kind : 0));
+
 /**
- * How good a card is to play: a larger score wins. Not doubled, the largest p and then the
- * tie order C, A, B, D, E; doubled, the smallest p and then D, B, A, C, E. Escape cards and
- * cards that lose score UNSAFE.
+ * A card's key under rule 5: a larger key wins. Not doubled, the largest p and then the tie
+ * order C, A, B, D, E; doubled, the smallest p and then D, B, A, C, E; then the lowest slot.
+ * UNSAFE for an escape card or a card that loses. `sign` is 8 (or −8 when doubled), `ranks`
+ * 0 (or 32). No branch on the card: hands are random, so a branch would be mispredicted often.
  */
-function score(kind: number, p: number, doubled: boolean): number {
-  if (kind >= PASS) return UNSAFE;
-  const q = applyCard(kind, p);
-  if (q > SAFE_MAX) return UNSAFE;
-  return (doubled ? -q : q) * 8 - tieRank(kind, doubled);
+function playKey(kind: number, slot: number, p: number, sign: number, ranks: number): number {
+  const q = ((p * MUL[kind]) >> SHIFT[kind]) + SCORE_ADD[kind];
+  const key = ((sign * q - RANK[ranks + kind]) << 2) | (3 - slot);
+  const unsafe = (SAFE_MAX - q) >> 31; // all ones when q > SAFE_MAX
+  return (key & ~unsafe) | (UNSAFE & unsafe);
+}
+
+/** A card's key under rule 6: PASS, then TURN, then DOUBLE, then the lowest slot; 0 or less for a normal card. */
+function escapeKey(kind: number, slot: number): number {
+  return (ESCAPE_ORDER[kind] << 2) - slot;
+}
+
+/** The larger of two ints, without a branch (their difference must fit in 32 bits). */
+function larger(a: number, b: number): number {
+  const d = a - b;
+  return b + (d & ~(d >> 31));
 }
 
 /**
@@ -36,41 +55,17 @@ function score(kind: number, p: number, doubled: boolean): number {
  * One function for the simulation and for explaining a decision, so the two cannot disagree.
  */
 export function choosePlay(k0: number, k1: number, k2: number, p: number, doubled: boolean): number {
-  if (doubled) {
-    const escape = escapeSlot(k0, k1, k2);
-    if (escape !== NO_SLOT) return (RULE_ESCAPE << 2) | escape;
-  }
-  const s0 = score(k0, p, doubled);
-  const s1 = score(k1, p, doubled);
-  const s2 = score(k2, p, doubled);
-  let slot = NO_SLOT;
-  let best = UNSAFE;
-  if (s0 > best) {
-    slot = 0;
-    best = s0;
-  }
-  if (s1 > best) {
-    slot = 1;
-    best = s1;
-  }
-  if (s2 > best) slot = 2;
-  if (slot !== NO_SLOT) return ((doubled ? RULE_MIN_DOUBLE : RULE_MAX) << 2) | slot;
-  const escape = doubled ? NO_SLOT : escapeSlot(k0, k1, k2);
-  return escape !== NO_SLOT ? (RULE_ESCAPE << 2) | escape : (RULE_ALL_LOSE << 2) | NO_SLOT;
-}
-
-/** The slot of PASS, else TURN, else DOUBLE (they are numbered in that order), or NO_SLOT. */
-function escapeSlot(k0: number, k1: number, k2: number): number {
-  let slot = NO_SLOT;
-  let best = 255;
-  if (k0 >= PASS && k0 < best) {
-    slot = 0;
-    best = k0;
-  }
-  if (k1 >= PASS && k1 < best) {
-    slot = 1;
-    best = k1;
-  }
-  if (k2 >= PASS && k2 < best) slot = 2;
-  return slot;
+  const sign = doubled ? -8 : 8;
+  const ranks = doubled ? 32 : 0;
+  const best = larger(
+    larger(playKey(k0, 0, p, sign, ranks), playKey(k1, 1, p, sign, ranks)),
+    playKey(k2, 2, p, sign, ranks),
+  );
+  const escape = larger(larger(escapeKey(k0, 0), escapeKey(k1, 1)), escapeKey(k2, 2));
+  // escape = 4 × order − slot: the slot is what −escape leaves modulo 4.
+  const escapeChoice = (RULE_ESCAPE << 2) | (-escape & 3);
+  const playChoice = ((doubled ? RULE_MIN_DOUBLE : RULE_MAX) << 2) | (3 - (best & 3));
+  if (doubled && escape > 0) return escapeChoice;
+  if (best !== UNSAFE) return playChoice;
+  return escape > 0 ? escapeChoice : (RULE_ALL_LOSE << 2) | NO_SLOT;
 }
