@@ -11,28 +11,41 @@ export const NO_SLOT = 3;
 /** A normal card is safe while p after it is at most this. */
 export const SAFE_MAX = 99;
 
+// A choice: (p after the play + P_OFFSET) << 4 | rule << 2 | slot. It carries p so the
+// simulation does not look the played card up again to apply it.
+const P_OFFSET = 1 << 15;
+
 export const choiceSlot = (choice: number): number => choice & 3;
-export const choiceRule = (choice: number): number => choice >> 2;
+export const choiceRule = (choice: number): number => (choice >> 2) & 3;
+/** p after the card chosen (p itself after an escape card or a loss). */
+export const choiceP = (choice: number): number => (choice >> 4) - P_OFFSET;
 
 // The key of a card that cannot be played by rule 5: below every key of a safe card
-// (|p| < 20,000, so |score| < 200,000 and |key| < 800,000).
+// (p > −20,000, so |key| < 700,000).
 const UNSAFE = -(1 << 30);
 
-// Per card, for scoring only: applyCard's ADD, an escape card's pushed past SAFE_MAX so it
-// never counts as safe (p > −20,000).
-const SCORE_ADD = Int32Array.from(ADD, (add, kind) => (kind >= PASS ? 1 << 20 : add));
+// Per card, plain at 4 × kind and doubled at 4 × (32 + kind): applyCard's MUL, SHIFT and ADD
+// (an escape card's ADD pushed past SAFE_MAX so it never counts as safe), and 4 × its tie rank − 3.
+const CARD = new Int32Array(4 * 64);
+for (let i = 0; i < 64; i++) {
+  const kind = i & 31;
+  if (kind > DOUBLE) continue;
+  CARD.set([MUL[kind], SHIFT[kind], kind >= PASS ? 1 << 20 : ADD[kind], 4 * RANK[i] - 3], 4 * i);
+}
 // Per card: 3, 2, 1 for PASS, TURN, DOUBLE (the order rule 6 picks them in), 0 for a normal card.
 const ESCAPE_ORDER = Int32Array.from({ length: DOUBLE + 1 }, (_, kind) => (kind >= PASS ? DOUBLE + 1 - kind : 0));
 
 /**
- * A card's key under rule 5: a larger key wins. Not doubled, the largest p and then the tie
- * order C, A, B, D, E; doubled, the smallest p and then D, B, A, C, E; then the lowest slot.
- * UNSAFE for an escape card or a card that loses. `sign` is 8 (or −8 when doubled), `ranks`
- * 0 (or 32). No branch on the card: hands are random, so a branch would be mispredicted often.
+ * A card's key under rule 5: a larger key wins. With q the p after the card and r its tie rank
+ * (0-4), key = 32q − 4r + 3 − slot, or −32q − … when doubled: the largest p (the smallest when
+ * doubled), then the tie order, then the lowest slot. So key + 15 lies in [32q, 32q + 18]: the
+ * best key gives back q and the slot. UNSAFE for an escape card or a card that loses.
+ * No branch on the card: hands are random, so a branch would be mispredicted often.
  */
-function playKey(kind: number, slot: number, p: number, sign: number, ranks: number): number {
-  const q = ((p * MUL[kind]) >> SHIFT[kind]) + SCORE_ADD[kind];
-  const key = ((sign * q - RANK[ranks + kind]) << 2) | (3 - slot);
+function playKey(kind: number, slot: number, p: number, sign: number, doubled: number): number {
+  const at = (doubled + kind) << 2;
+  const q = ((p * CARD[at]) >> CARD[at + 1]) + CARD[at + 2];
+  const key = sign * q - CARD[at + 3] - slot;
   const unsafe = (SAFE_MAX - q) >> 31; // all ones when q > SAFE_MAX
   return (key & ~unsafe) | (UNSAFE & unsafe);
 }
@@ -49,23 +62,22 @@ function larger(a: number, b: number): number {
 }
 
 /**
- * What a player holding cards k0, k1, k2 (in slot order) plays at p: the rule that decides and
- * the slot it picks, as `rule << 2 | slot`, slot NO_SLOT when she loses. Among equal cards the
- * lowest slot is played, which only matters for telling two copies of one card apart.
+ * What a player holding cards k0, k1, k2 (in slot order) plays at p: the rule that decides,
+ * the slot it picks (NO_SLOT when she loses) and p after it, read with choiceRule, choiceSlot
+ * and choiceP. Among equal cards the lowest slot is played, which only matters for telling two
+ * copies of one card apart.
  * One function for the simulation and for explaining a decision, so the two cannot disagree.
  */
 export function choosePlay(k0: number, k1: number, k2: number, p: number, doubled: boolean): number {
-  const sign = doubled ? -8 : 8;
-  const ranks = doubled ? 32 : 0;
-  const best = larger(
-    larger(playKey(k0, 0, p, sign, ranks), playKey(k1, 1, p, sign, ranks)),
-    playKey(k2, 2, p, sign, ranks),
-  );
+  const sign = doubled ? -32 : 32;
+  const at = doubled ? 32 : 0;
+  const best = larger(larger(playKey(k0, 0, p, sign, at), playKey(k1, 1, p, sign, at)), playKey(k2, 2, p, sign, at));
   const escape = larger(larger(escapeKey(k0, 0), escapeKey(k1, 1)), escapeKey(k2, 2));
+  const keep = (p + P_OFFSET) << 4;
   // escape = 4 × order − slot: the slot is what −escape leaves modulo 4.
-  const escapeChoice = (RULE_ESCAPE << 2) | (-escape & 3);
-  const playChoice = ((doubled ? RULE_MIN_DOUBLE : RULE_MAX) << 2) | (3 - (best & 3));
+  const escapeChoice = keep | (RULE_ESCAPE << 2) | (-escape & 3);
   if (doubled && escape > 0) return escapeChoice;
-  if (best !== UNSAFE) return playChoice;
-  return escape > 0 ? escapeChoice : (RULE_ALL_LOSE << 2) | NO_SLOT;
+  if (best === UNSAFE) return escape > 0 ? escapeChoice : keep | (RULE_ALL_LOSE << 2) | NO_SLOT;
+  const q = doubled ? -((best + 15) >> 5) : (best + 15) >> 5;
+  return ((q + P_OFFSET) << 4) | ((doubled ? RULE_MIN_DOUBLE : RULE_MAX) << 2) | (3 - (best & 3));
 }

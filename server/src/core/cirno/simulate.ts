@@ -1,6 +1,6 @@
 import type { Problem, Range } from '../common/problem';
-import { CIRNO_CARDS, DOUBLE, PASS, TURN, applyCard, cardKind } from './cards';
-import { NO_SLOT, choiceSlot, choosePlay } from './choice';
+import { CIRNO_CARDS, DOUBLE, PASS, TURN, cardKind } from './cards';
+import { NO_SLOT, choiceP, choiceSlot, choosePlay } from './choice';
 import { CirnoGame } from './game';
 import { EventLog, packNext } from './log';
 import { plural, type CirnoDeck } from './parse';
@@ -73,7 +73,8 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
     let player = starter;
     for (;;) {
       const base = 3 * player;
-      const slot = choiceSlot(choosePlay(held[base], held[base + 1], held[base + 2], p, doubled));
+      const choice = choosePlay(held[base], held[base + 1], held[base + 2], p, doubled);
+      const slot = choiceSlot(choice);
       if (slot === NO_SLOT) {
         log.pushLose(round, player, p, doubled, ids, base);
         line++;
@@ -93,7 +94,7 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
       const id = ids[at];
       const kind = held[at];
       const escape = kind >= PASS;
-      const pAfter = applyCard(kind, p);
+      const pAfter = choiceP(choice);
       // Who plays next: a doubled player's normal card clears the mark and she plays again at
       // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
       let next = player;
