@@ -69,15 +69,30 @@ function larger(a: number, b: number): number {
  * One function for the simulation and for explaining a decision, so the two cannot disagree.
  */
 export function choosePlay(k0: number, k1: number, k2: number, p: number, doubled: boolean): number {
-  const sign = doubled ? -32 : 32;
-  const at = doubled ? 32 : 0;
-  const best = larger(larger(playKey(k0, 0, p, sign, at), playKey(k1, 1, p, sign, at)), playKey(k2, 2, p, sign, at));
+  // Each branch with constants, which V8 folds; the escape cards only when they can decide.
+  if (!doubled) {
+    const best = bestKey(k0, k1, k2, p, 32, 0);
+    return best !== UNSAFE ? playChoice(best, RULE_MAX, (best + 15) >> 5) : escapeChoice(k0, k1, k2, p);
+  }
+  const escape = escapeChoice(k0, k1, k2, p);
+  if (choiceSlot(escape) !== NO_SLOT) return escape;
+  const best = bestKey(k0, k1, k2, p, -32, 32);
+  return best !== UNSAFE ? playChoice(best, RULE_MIN_DOUBLE, -((best + 15) >> 5)) : escape;
+}
+
+function bestKey(k0: number, k1: number, k2: number, p: number, sign: number, at: number): number {
+  return larger(larger(playKey(k0, 0, p, sign, at), playKey(k1, 1, p, sign, at)), playKey(k2, 2, p, sign, at));
+}
+
+/** The choice of the card with the best key, which gives p after it. */
+function playChoice(best: number, rule: number, q: number): number {
+  return ((q + P_OFFSET) << 4) | (rule << 2) | (3 - (best & 3));
+}
+
+/** Rule 6: PASS, then TURN, then DOUBLE, p unchanged; or a loss when the hand holds none. */
+function escapeChoice(k0: number, k1: number, k2: number, p: number): number {
   const escape = larger(larger(escapeKey(k0, 0), escapeKey(k1, 1)), escapeKey(k2, 2));
   const keep = (p + P_OFFSET) << 4;
   // escape = 4 × order − slot: the slot is what −escape leaves modulo 4.
-  const escapeChoice = keep | (RULE_ESCAPE << 2) | (-escape & 3);
-  if (doubled && escape > 0) return escapeChoice;
-  if (best === UNSAFE) return escape > 0 ? escapeChoice : keep | (RULE_ALL_LOSE << 2) | NO_SLOT;
-  const q = doubled ? -((best + 15) >> 5) : (best + 15) >> 5;
-  return ((q + P_OFFSET) << 4) | ((doubled ? RULE_MIN_DOUBLE : RULE_MAX) << 2) | (3 - (best & 3));
+  return escape > 0 ? keep | (RULE_ESCAPE << 2) | (-escape & 3) : keep | (RULE_ALL_LOSE << 2) | NO_SLOT;
 }

@@ -105,16 +105,19 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
         else if (next < 0) next = n - 1;
       }
       const marked: boolean = escape && (doubled || kind === DOUBLE);
-      log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
       line++;
-      if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT) {
-        return { top, line, roundsPlayed, stop: { why: 'p', round, player, id, p: pAfter } as Stop };
+      const stop = pAfter >= P_LIMIT || pAfter <= -P_LIMIT;
+      if (stop || top === k) {
+        log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
+        const why: Stop = stop
+          ? { why: 'p', round, player, id, p: pAfter }
+          : { why: 'played-pile', round, player, kind };
+        return { top, line, roundsPlayed, stop: why };
       }
-      if (top === k) return { top, line, roundsPlayed, stop: { why: 'played-pile', round, player, kind } as Stop };
+      log.pushPlayAndDraw(round, player, id, pAfter, doubled, packNext(next, direction, marked));
       const drawn = pileStart + top++;
       ids[at] = drawn;
       held[at] = kinds[drawn];
-      log.pushDraw(round, player, false);
       p = pAfter;
       player = next;
       doubled = marked;

@@ -119,7 +119,8 @@ class LineWriter {
 const LEAST_P_END = -999;
 let endsTable: PieceTable | undefined;
 function playEnds(): PieceTable {
-  endsTable ??= new PieceTable(Array.from({ length: SAFE_MAX - LEAST_P_END + 1 }, (_, i) => `${i + LEAST_P_END}${PLAY_END}\n`));
+  const texts = Array.from({ length: SAFE_MAX - LEAST_P_END + 1 }, (_, i) => `${i + LEAST_P_END}${PLAY_END}\n`);
+  endsTable ??= new PieceTable(texts);
   return endsTable;
 }
 
