@@ -119,25 +119,21 @@ class LineWriter {
 const LEAST_P_END = -999;
 let endsTable: PieceTable | undefined;
 function playEnds(): PieceTable {
+  if (endsTable) return endsTable;
   const texts = Array.from({ length: SAFE_MAX - LEAST_P_END + 1 }, (_, i) => `${i + LEAST_P_END}${PLAY_END}\n`);
-  endsTable ??= new PieceTable(texts);
+  endsTable = new PieceTable(texts);
   return endsTable;
 }
 
-/** The judge's transcript as one string. */
+/**
+ * The judge's transcript as one string: each megabyte decoded as soon as it is written, into
+ * one reused buffer (no copy of the whole transcript as bytes).
+ */
 export function renderCirnoTranscript(game: CirnoGame): string {
-  const chunks: Uint8Array[] = [];
-  renderCirnoTranscriptChunks(game, (bytes) => chunks.push(bytes), { chunkBytes: 1 << 20 });
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
-  let total = 0;
-  for (const chunk of chunks) total += chunk.length;
-  const whole = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.length;
-  }
-  return new TextDecoder().decode(whole);
+  const decoder = new TextDecoder();
+  let text = '';
+  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), { chunkBytes: 1 << 20, reuse: true });
+  return text;
 }
 
 /**
