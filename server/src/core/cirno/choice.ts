@@ -42,8 +42,8 @@ const ESCAPE_ORDER = Int32Array.from({ length: DOUBLE + 1 }, (_, kind) => (kind 
  * best key gives back q and the slot. UNSAFE for an escape card or a card that loses.
  * No branch on the card: hands are random, so a branch would be mispredicted often.
  */
-function playKey(kind: number, slot: number, p: number, sign: number, doubled: number): number {
-  const at = (doubled + kind) << 2;
+function playKey(kind: number, slot: number, p: number, sign: number, table: number): number {
+  const at = (table + kind) << 2;
   const q = ((p * CARD[at]) >> CARD[at + 1]) + CARD[at + 2];
   const key = sign * q - CARD[at + 3] - slot;
   const unsafe = (SAFE_MAX - q) >> 31; // all ones when q > SAFE_MAX
@@ -80,8 +80,9 @@ export function choosePlay(k0: number, k1: number, k2: number, p: number, double
   return best !== UNSAFE ? playChoice(best, RULE_MIN_DOUBLE, -((best + 15) >> 5)) : escape;
 }
 
-function bestKey(k0: number, k1: number, k2: number, p: number, sign: number, at: number): number {
-  return larger(larger(playKey(k0, 0, p, sign, at), playKey(k1, 1, p, sign, at)), playKey(k2, 2, p, sign, at));
+function bestKey(k0: number, k1: number, k2: number, p: number, sign: number, table: number): number {
+  const first = larger(playKey(k0, 0, p, sign, table), playKey(k1, 1, p, sign, table));
+  return larger(first, playKey(k2, 2, p, sign, table));
 }
 
 /** The choice of the card with the best key, which gives p after it. */
