@@ -3,7 +3,7 @@
  * calls these and never asks which game a deck is of. Each game's features folder implements
  * it, and services.ts lists one service per game of the core registry.
  */
-import type { Position, Problem, Range } from '../core/common/problem';
+import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
 import type { SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
@@ -30,6 +30,29 @@ export interface HoverOptions {
   pictures: boolean;
 }
 
+/** An entry of the outline (and breadcrumbs): a section, a player, a turn, a tile or a card. */
+export interface DeckSymbol {
+  name: string;
+  detail?: string;
+  kind: 'section' | 'header' | 'player' | 'round' | 'turn' | 'tile';
+  /** All the symbol spans, children included. */
+  range: Range;
+  /** What to select when it is picked: within `range`. */
+  selectionRange: Range;
+  children?: DeckSymbol[];
+}
+
+/** The edits of a rename, or why it is refused. */
+export type RenameResult = { edits: TextEdit[] } | { error: string };
+
+/** A range of lines an editor may fold, both included. */
+export interface DeckFold {
+  startLine: number;
+  endLine: number;
+  /** A run of comment lines rather than a section. */
+  comment?: boolean;
+}
+
 /** A game's replay of one analysed deck; frames are built on demand. */
 export interface ReplayModel {
   readonly stepCount: number;
@@ -39,6 +62,31 @@ export interface ReplayModel {
   /** Frames `from` to `to - 1`, both within the game. */
   frames(from: number, to: number): ReplayFrame[];
   target(position: Position): ReplayTarget | null;
+}
+
+/** One line of `deck-sim explain --json`: core's explain record of a transcript line (more fields per game). */
+export interface ExplainRecord {
+  /** 1-based transcript line. */
+  line: number;
+  /** The transcript line. */
+  text: string;
+}
+
+/** A transcript line with why it is what it is, as plain text (empty when the line decides nothing). */
+export interface ExplainedLine {
+  line: number;
+  text: string;
+  /** The deck line (1-based) and token of the tile or card the line moves, if it moves one. */
+  deckLine?: { line: number; token: string };
+  why: string[];
+}
+
+/** What a report on one transcript line shows (a judge's WA, `deck-sim explain --line`). */
+export interface LineReport extends ExplainedLine {
+  /** The game state just before the line, a few short text lines. */
+  state: string[];
+  /** core's explain record of the line. */
+  record: ExplainRecord;
 }
 
 /** Everything shown for one deck text; built once per document version. */
@@ -59,6 +107,29 @@ export interface AnalyzedDeck {
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
   /** Undefined when the deck has errors. */
   replay(): ReplayModel | undefined;
+  /** The outline: of a deck with errors, from what parses. */
+  symbols(): DeckSymbol[];
+  /** The sections of the outline, and runs of comment lines. */
+  folds(): DeckFold[];
+  /** What belongs with the item at `position`: the copies of a tile, a player's name, a player's draws in a round. */
+  highlights(position: Position): Range[];
+  /** Where the item at `position` appears: every copy of a tile, every occurrence of a name. */
+  references(position: Position): Range[];
+  /** The name at `position` that can be renamed; undefined where there is none. */
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
+  rename(position: Position, newName: string): RenameResult;
+  /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
+  format(): string;
+  /** The judge's input, exactly as a solution reads it; undefined when the deck has errors. */
+  judgeInput(): string | undefined;
+  /** Lines of the transcript; 0 when the deck has errors. */
+  lineCount(): number;
+  /** The report on transcript line `line` (1-based); undefined when the deck has errors or has no such line. */
+  lineReport(line: number): LineReport | undefined;
+  /** core's explain records, one per transcript line in order, made as they are read; none when the deck has errors. */
+  explainRecords(): Iterable<ExplainRecord>;
+  /** Every transcript line with its why, in order, made as they are read; none when the deck has errors. */
+  explainedLines(): Iterable<ExplainedLine>;
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */
