@@ -123,6 +123,26 @@ describe('the replay view', () => {
     await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 
+  it('explains the current step in its Why section: C OUT Z in official case 01', async () => {
+    // sample.mjdeck is official case 01 (/work/shared/conformance/mahjong/official-01.in).
+    const editor = await vscode.window.showTextDocument(fixture('sample.mjdeck'));
+    moveCursor(editor, tileLine(editor.document, 0));
+    await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
+    // Transcript line 58, step 57: C holds 5P, 6P, 6S, E, N and Z, which all leave distance 4.
+    const state = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 57);
+    assert.equal(state.step, 57);
+    assert.equal(state.caption, 'C OUT Z');
+    const why = state.why ?? assert.fail('no why for C OUT Z');
+    assert.match(why, /\bC\b/, 'names the player');
+    assert.match(why, /5P, 6P, 6S, E, N,? (and )?Z\b/, 'names the tie at distance 4');
+    assert.match(why, /\b4\b/, 'names the smallest distance');
+    assert.match(why, /\bZ comes first\b|\bZ\b.*\bfirst\b/, 'says Z is the first of the tie in the discard order');
+    await stateWhere('the webview to draw step 57', (s) => s.rendered === 57);
+    // Line 57, C IN N (the extra draw of C's DOUBLE), is no decision: no Why section.
+    const draw = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 56);
+    assert.deepEqual([draw.caption, draw.why], ['C IN N', undefined]);
+  });
+
   it('replays a ⑨ deck and follows the cursor to a pile card\'s draw', async () => {
     const editor = await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
     moveCursor(editor, 0);
