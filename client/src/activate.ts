@@ -12,6 +12,7 @@ import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { errorText } from './errorText';
 import { registerNewDeckCommands } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
+import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
 import { registerServerStatus, type ServerErrorHandler, type ServerStatus } from './serverStatus';
 
@@ -61,6 +62,7 @@ export function activateWithClient(
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
     ...registerNewDeckCommands(client),
     ...registerSelectionStatus(client),
+    registerSample(context.extensionUri),
   );
   registerReplay(context, client);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.
