@@ -45,11 +45,12 @@ describe('the Getting Started walkthrough', () => {
     assert.equal(await vscode.commands.executeCommand('deckSim.openSample'), document);
   });
 
-  it('Simulate Deck, clicked in the walkthrough, simulates the sample in view', async () => {
+  it('Simulate Deck, clicked in the walkthrough, simulates the sample beside it', async () => {
     await vscode.commands.executeCommand('workbench.action.openWalkthrough', `${EXTENSION_ID}#gettingStarted`, false);
     const document = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.openSample');
     await vscode.commands.executeCommand('workbench.action.focusFirstEditorGroup');
-    assert.equal(activeEditor(), undefined, 'the walkthrough is in front again');
+    const front = vscode.window.tabGroups.activeTabGroup;
+    assert.deepEqual([front.viewColumn, front.activeTab?.input], [vscode.ViewColumn.One, undefined], 'the walkthrough');
     const report = await vscode.commands.executeCommand<SimulationReport | undefined>('deckSim.simulate');
     assert.equal(report?.uri, document.uri.toString());
     // The sample is official case 01 with two comment lines: the same transcript.
