@@ -143,6 +143,21 @@ describe('the replay view', () => {
     assert.deepEqual([draw.caption, draw.why], ['C IN N', undefined]);
   });
 
+  it('explains a ⑨ play in its Why section, and not a draw', async () => {
+    await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
+    await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
+    const steps: ReplayState[] = [];
+    for (let step = 0; step < 6; step++) {
+      steps.push(await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', step));
+    }
+    // Cirno holds A9, A19 and B1 at p = 0: the rule takes the largest p that does not lose, A19.
+    const play = steps.find((s) => s.caption === 'Cirno used A19,now p=19.') ?? assert.fail(JSON.stringify(steps));
+    assert.match(play.why ?? assert.fail('no why for the play'), /\bA19\b/);
+    assert.equal(steps[0].caption, 'Round 1:');
+    const draw = steps.find((s) => /draws/.test(s.caption)) ?? assert.fail(JSON.stringify(steps));
+    assert.equal(draw.why, undefined, draw.caption);
+  });
+
   it('replays a ⑨ deck and follows the cursor to a pile card\'s draw', async () => {
     const editor = await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
     moveCursor(editor, 0);
