@@ -48,6 +48,16 @@ function moveCursor(editor: vscode.TextEditor, line: number, character = 0): voi
   editor.selection = new vscode.Selection(line, character, line, character);
 }
 
+/**
+ * Puts the cursor on the empty last line, which leads the replay nowhere: a selection event that
+ * VS Code delivers late then cannot move the replay away from the steps a test picks.
+ */
+function parkCursor(editor: vscode.TextEditor): void {
+  const last = editor.document.lineCount - 1;
+  assert.equal(editor.document.lineAt(last).text, '', 'the fixture ends with a line end');
+  moveCursor(editor, last);
+}
+
 describe('the replay view', () => {
   before(async () => {
     await api();
@@ -126,25 +136,25 @@ describe('the replay view', () => {
   it('explains the current step in its Why section: C OUT Z in official case 01', async () => {
     // sample.mjdeck is official case 01 (/work/shared/conformance/mahjong/official-01.in).
     const editor = await vscode.window.showTextDocument(fixture('sample.mjdeck'));
-    moveCursor(editor, tileLine(editor.document, 0));
+    parkCursor(editor);
     await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
     // Transcript line 58, step 57: C holds 5P, 6P, 6S, E, N and Z, which all leave distance 4.
     const state = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 57);
     assert.equal(state.step, 57);
     assert.equal(state.caption, 'C OUT Z');
-    const why = state.why ?? assert.fail('no why for C OUT Z');
-    assert.match(why, /\bC\b/, 'names the player');
-    assert.match(why, /5P, 6P, 6S, E, N,? (and )?Z\b/, 'names the tie at distance 4');
-    assert.match(why, /\b4\b/, 'names the smallest distance');
-    assert.match(why, /\bZ comes first\b|\bZ\b.*\bfirst\b/, 'says Z is the first of the tie in the discard order');
+    assert.equal(state.why, 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).');
     await stateWhere('the webview to draw step 57', (s) => s.rendered === 57);
     // Line 57, C IN N (the extra draw of C's DOUBLE), is no decision: no Why section.
     const draw = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 56);
     assert.deepEqual([draw.caption, draw.why], ['C IN N', undefined]);
+    // Line 55, C IN Z: B's turn was skipped on the way, which prints nothing.
+    const skipped = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 54);
+    assert.deepEqual([skipped.caption, skipped.why], ['C IN Z', "B's turn is skipped: A discarded PASS."]);
   });
 
   it('explains a ⑨ play in its Why section, and not a draw', async () => {
-    await vscode.window.showTextDocument(fixture('sample.cirnodeck'));
+    parkCursor(await vscode.window.showTextDocument(fixture('sample.cirnodeck')));
     await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
     const steps: ReplayState[] = [];
     for (let step = 0; step < 6; step++) {
