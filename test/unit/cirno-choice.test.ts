@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CIRNO_CARDS, type CirnoCardName } from '../../server/src/core/cirno';
-import { chooseSlot } from '../../server/src/core/cirno/simulate';
+import { NO_SLOT, choiceSlot, choosePlay } from '../../server/src/core/cirno/choice';
 
 /** The card a player plays from a hand at p, or 'loses'. */
 function choose(p: number, hand: CirnoCardName[], doubled: boolean): CirnoCardName | 'loses' {
   const kinds = Uint8Array.from(hand, (card) => CIRNO_CARDS.indexOf(card));
-  const slot = chooseSlot(kinds, Int32Array.from([0, 1, 2]), 0, p, doubled);
-  return slot < 0 ? 'loses' : hand[slot];
+  const slot = choiceSlot(choosePlay(kinds[0], kinds[1], kinds[2], p, doubled));
+  return slot === NO_SLOT ? 'loses' : hand[slot];
 }
 
 // Every pair of letters that can tie, in both modes. (A and B never tie: one adds, one subtracts.)

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { CIRNO_CARDS, analyzeCirno, renderCirnoTranscript, type CirnoAnalysis, type CirnoCardName } from '../../server/src/core/cirno';
+import {
+  CIRNO_CARDS, analyzeCirno, renderCirnoTranscript, type CirnoAnalysis, type CirnoCardName,
+} from '../../server/src/core/cirno';
 import { compareRanges } from '../../server/src/core/common/problem';
 import { conformanceCases, formatProblem } from '../helpers';
 import { check } from './cirno-helpers';
@@ -32,7 +34,8 @@ describe('layout: CRLF, BOM, tabs, comments, any pile layout', () => {
   test('columns count UTF-16 units and ignore line ends; a BOM is white space', () => {
     // 𝒞 is two UTF-16 units.
     const analysis = analyzeCirno('\uFEFF1 1 1\r\nCirno𝒞 A1 A2 A3\r\nA1\r\n');
-    assert.deepEqual(analysis.problems.map(formatProblem), ["2:15-2:17 error unknown-card: Unknown card 'A3'. Did you mean A1, A2, A5?"]);
+    const expected = ["2:15-2:17 error unknown-card: Unknown card 'A3'. Did you mean A1, A2, A5?"];
+    assert.deepEqual(analysis.problems.map(formatProblem), expected);
     assert.deepEqual(analysis.deck?.n.range, { start: { line: 0, character: 1 }, end: { line: 0, character: 2 } });
   });
 });
@@ -41,24 +44,33 @@ describe('never throws', () => {
   test('binary junk', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2000 }), (bytes) => {
-        for (const encoding of ['latin1', 'utf8', 'utf16le'] as const) wellFormed(Buffer.from(bytes).toString(encoding));
+        for (const encoding of ['latin1', 'utf8', 'utf16le'] as const) {
+          wellFormed(Buffer.from(bytes).toString(encoding));
+        }
       }),
       { numRuns: 300, seed: 1122 },
     );
   });
 
   test('valid-looking decks broken at random', () => {
-    const words = ['1', '2', '3', '30', '31', '0', '-1', 'x', 'A1', 'a99', 'A3', 'PASS', 'DOUBLE', 'Cirno', '#', '\uFEFF'];
-    const text = fc.array(fc.oneof(fc.constantFrom(...words), fc.constantFrom(' ', '\t', '\n', '\r\n', '\r')), { maxLength: 80 }).map((parts) => parts.join(' '));
-    fc.assert(fc.property(fc.oneof(text, sampleMutation()), (input) => void wellFormed(input)), { numRuns: 500, seed: 1122 });
+    const words = ['1', '2', '3', '30', '31', '0', '-1', 'x', 'A1', 'a99', 'A3', 'PASS', 'DOUBLE', 'Cirno', '#'];
+    words.push('\uFEFF');
+    const spaces = [' ', '\t', '\n', '\r\n', '\r'];
+    const text = fc
+      .array(fc.oneof(fc.constantFrom(...words), fc.constantFrom(...spaces)), { maxLength: 80 })
+      .map((parts) => parts.join(' '));
+    const inputs = fc.oneof(text, sampleMutation());
+    fc.assert(fc.property(inputs, (input) => void wellFormed(input)), { numRuns: 500, seed: 1122 });
   });
 
   test('a huge word and a huge pile of unknown cards: one problem each, then a count', () => {
     const word = analyzeCirno(`1 1 1\nX A1 A2 A5\n${'Z'.repeat(5_000_000)}\n`);
-    assert.deepEqual(word.problems.map((p) => p.message), [`Unknown card '${'Z'.repeat(24)}…'. Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`]);
+    const cards = `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
+    assert.deepEqual(word.problems.map((p) => p.message), [`Unknown card '${'Z'.repeat(24)}…'. ${cards}`]);
     const many = analyzeCirno(`1 1 300000\nX A1 A2 A5\n${'A3 '.repeat(300_000)}\n`);
     assert.equal(many.problems.length, 101);
-    assert.equal(many.problems[100].message, '299900 more unknown cards from here on are not listed (only the first 100 are).');
+    const more = '299900 more unknown cards from here on are not listed (only the first 100 are).';
+    assert.equal(many.problems[100].message, more);
   });
 });
 
@@ -66,7 +78,10 @@ describe('never throws', () => {
 function sampleMutation(): fc.Arbitrary<string> {
   const tokens = conformanceCases('cirno')[1].input.split(/(\s+)/);
   return fc
-    .array(fc.tuple(fc.nat(tokens.length - 1), fc.constantFrom('', 'A3', 'pass', '\n', '7', 'Cirno', 'TURN')), { minLength: 1, maxLength: 4 })
+    .array(
+      fc.tuple(fc.nat(tokens.length - 1), fc.constantFrom('', 'A3', 'pass', '\n', '7', 'Cirno', 'TURN')),
+      { minLength: 1, maxLength: 4 },
+    )
     .map((edits) => {
       const copy = [...tokens];
       for (const [at, word] of edits) copy[at] = word;
@@ -93,7 +108,9 @@ function wellFormed(input: string): CirnoAnalysis {
  * The rules written out a second, plainer way (hands as lists, choices by sorting) to play
  * random decks against: the engine's compact rows, slots and byte renderer must agree.
  */
-function reference(names: string[], m: number, hands: CirnoCardName[][], pile: CirnoCardName[]): { lines: string[]; error?: string } {
+function reference(
+  names: string[], m: number, hands: CirnoCardName[][], pile: CirnoCardName[],
+): { lines: string[]; error?: string } {
   const n = names.length;
   const isEscape = (card: string) => card === 'PASS' || card === 'TURN' || card === 'DOUBLE';
   const value = (card: string, p: number): number => {
@@ -102,7 +119,9 @@ function reference(names: string[], m: number, hands: CirnoCardName[][], pile: C
   };
   const normal = (hand: string[], p: number, doubled: boolean): number | undefined => {
     const order = doubled ? 'DBACE' : 'CABDE';
-    const safe = hand.map((card, slot) => ({ card, slot, q: isEscape(card) ? Infinity : value(card, p) })).filter((c) => c.q <= 99);
+    const safe = hand
+      .map((card, slot) => ({ card, slot, q: isEscape(card) ? Infinity : value(card, p) }))
+      .filter((c) => c.q <= 99);
     safe.sort((a, b) => (doubled ? a.q - b.q : b.q - a.q) || order.indexOf(a.card[0]) - order.indexOf(b.card[0]));
     return safe[0]?.slot;
   };
@@ -154,7 +173,9 @@ describe('random decks agree with a plain reading of the rules', () => {
   // Three kinds of deck: any cards; few raising cards (long rounds); hands of B19 and a pile
   // mostly of C2 (p runs away below −10000).
   const uniform = fc.constantFrom(...CIRNO_CARDS);
-  const long = fc.constantFrom<CirnoCardName>('B1', 'B9', 'D2', 'E0', 'E49', 'PASS', 'TURN', 'DOUBLE', 'A99', 'A1', 'C2');
+  const long = fc.constantFrom<CirnoCardName>(
+    'B1', 'B9', 'D2', 'E0', 'E49', 'PASS', 'TURN', 'DOUBLE', 'A99', 'A1', 'C2',
+  );
   const kinds: [fc.Arbitrary<CirnoCardName>, fc.Arbitrary<CirnoCardName>][] = [
     [uniform, uniform],
     [long, long],
@@ -174,7 +195,8 @@ describe('random decks agree with a plain reading of the rules', () => {
     fc.assert(
       fc.property(games, ({ n, m, hands, pile }) => {
         const names = Array.from({ length: n }, (_, i) => `P${i + 1}`);
-        const text = [`${n} ${m} ${pile.length}`, ...names.map((name, i) => `${name} ${hands[i].join(' ')}`), pile.join(' ')].join('\n');
+        const playerLines = names.map((name, i) => `${name} ${hands[i].join(' ')}`);
+        const text = [`${n} ${m} ${pile.length}`, ...playerLines, pile.join(' ')].join('\n');
         const expected = reference(names, m, hands.slice(0, n), pile);
         const analysis = analyzeCirno(text);
         const game = analysis.game ?? analysis.partialGame;

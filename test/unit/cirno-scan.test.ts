@@ -11,7 +11,8 @@ const seed = 1122;
 
 describe('reading words without a string each', () => {
   test('the scanner finds the words, lines, columns and end that splitLines and lineTokens find', () => {
-    const pieces = ['A1', 'pass', 'x', 'é', '#', '# c', ' ', '\t', '\v', '\f', '\n', '\r', '\r\n', '\uFEFF', '\u00a0', '\u2028', '\u3000', '😀'];
+    const pieces = ['A1', 'pass', 'x', 'é', '#', '# c', ' ', '\t', '\v', '\f', '\n', '\r', '\r\n', '😀'];
+    pieces.push('\uFEFF', '\u00a0', '\u2028', '\u3000');
     const texts = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
     fc.assert(
       fc.property(texts, (text) => {
@@ -37,7 +38,8 @@ describe('reading words without a string each', () => {
 
   test('a card is read as its uppercase form reads, in any letter case, ſ and ß included', () => {
     const letters = fc.constantFrom(...'aAbBcdeEpPsSuUtTrRnNoOlL0124599ſßıé'.split(''), 'DOUBLE', 'pass');
-    const words = fc.oneof(fc.constantFrom(...CIRNO_CARDS), fc.array(letters, { minLength: 1, maxLength: 7 }).map((l) => l.join('')));
+    const spelled = fc.array(letters, { minLength: 1, maxLength: 7 }).map((l) => l.join(''));
+    const words = fc.oneof(fc.constantFrom(...CIRNO_CARDS), spelled);
     fc.assert(
       fc.property(words, fc.constantFrom('', 'x '), (word, before) => {
         const text = `${before}${word} y`;
@@ -60,8 +62,8 @@ describe('a pile longer than any k is counted, not kept', () => {
     const { pile } = analysis.deck!;
     assert.deepEqual([pile.length, pile.written], [300_001, 300_151]);
     const problems = analysis.problems.map(formatProblem);
-    const unknownZz = "error unknown-card: Unknown card 'zz'. Cards are A1, A2, A5, A9, A19, A49, A99, B1, B9, B19, C2, D2, "
-      + 'E0, E49, E99, PASS, TURN and DOUBLE.';
+    const unknownZz = "error unknown-card: Unknown card 'zz'. Cards are "
+      + 'A1, A2, A5, A9, A19, A49, A99, B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.';
     assert.deepEqual(problems.slice(0, 4), [
       '1:5-1:6 error pile-size: The header announces 4 pile cards but the pile holds 300151.',
       '3:13-3:15 error pile-size: This is pile card 5, past the k = 4 the header announces (300147 cards too many).',
@@ -74,8 +76,40 @@ describe('a pile longer than any k is counted, not kept', () => {
       "4:451-4:453 warning lowercase-card: Card names are uppercase: 'a1' is read as A1.",
     ]);
     assert.equal(pile.at(300_001), undefined);
-    const range = (line: number, start: number) => ({ start: { line, character: start }, end: { line, character: start + 2 } });
+    const range = (line: number, start: number) =>
+      ({ start: { line, character: start }, end: { line, character: start + 2 } });
     assert.deepEqual(pile.at(299_999), { text: 'A1', card: 'A1', range: range(2, 899_997) });
     assert.deepEqual(pile.at(300_000), { text: 'zz', card: undefined, range: range(3, 0) });
+  });
+});
+
+describe('the pile finds its cards by position', () => {
+  test('ranges, lines and lookups by position agree with the words of each line', () => {
+    const pieces = ['A1', 'pass', 'zz', 'DOUBLE', ' ', '  ', '\t', '\n', '\r\n', '\n\n', '# c\n', 'é'];
+    const piles = fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(piles, (pileText) => {
+        const text = `1 1 1\nX A1 A1 A1\n${pileText}`;
+        const { pile } = analyzeCirno(text).deck!;
+        const lines = splitLines(text);
+        const words = lines.flatMap((line, i) => lineTokens(line, i)).slice(7); // past the header and the player
+        assert.equal(pile.length, words.length);
+        words.forEach((word, i) => {
+          const { line, start, end } = word;
+          const range = { start: { line, character: start }, end: { line, character: end } };
+          assert.deepEqual([pile.range(i), pile.lineOf(i), pile.at(i)!.text], [range, word.line, word.text]);
+        });
+        lines.forEach((line, number) => {
+          for (let character = 0; character <= line.length + 2; character++) {
+            // White space parts words, so at most one holds the position.
+            const at = words.findIndex((w) => w.line === number && w.start <= character && character <= w.end);
+            assert.equal(pile.indexAt(number, character), at, `line ${number} character ${character}`);
+          }
+          const first = words.findIndex((w) => w.line >= number);
+          assert.equal(pile.firstIndexFrom(number), first < 0 ? words.length : first);
+        });
+      }),
+      { numRuns: 500, seed },
+    );
   });
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { analyzeCirno, randomCirnoDeckText, renderCirnoTranscript, renderCirnoTranscriptChunks } from '../../server/src/core/cirno';
+import {
+  analyzeCirno, randomCirnoDeckText, renderCirnoTranscript, renderCirnoTranscriptChunks,
+} from '../../server/src/core/cirno';
 import { check, deck, transcript } from './cirno-helpers';
 
 // Sample 1 with the first player renamed: nothing limits a name's length but the line it is on.
@@ -47,7 +49,7 @@ describe('the transcript in chunks', () => {
   for (const chunkBytes of [1, 100, 4096, 1 << 16]) {
     test(`chunks of ${chunkBytes} bytes hold whole lines and make the transcript`, () => {
       const chunks: Uint8Array[] = [];
-      renderCirnoTranscriptChunks(game, (bytes) => chunks.push(bytes), chunkBytes);
+      renderCirnoTranscriptChunks(game, (bytes) => chunks.push(bytes), { chunkBytes });
       const texts = chunks.map((bytes) => new TextDecoder().decode(bytes));
       assert.equal(texts.join(''), whole);
       for (const text of texts) assert.ok(text.endsWith('\n') && text.length > 0);
@@ -56,4 +58,16 @@ describe('the transcript in chunks', () => {
       if (chunkBytes === 1) assert.equal(chunks.length, game.lineCount);
     });
   }
+
+  test('reused chunks: the same array each time, read before the next', () => {
+    const texts: string[] = [];
+    const arrays = new Set<ArrayBufferLike>();
+    renderCirnoTranscriptChunks(game, (bytes) => {
+      texts.push(new TextDecoder().decode(bytes));
+      arrays.add(bytes.buffer);
+    }, { chunkBytes: 100, reuse: true });
+    assert.equal(texts.join(''), whole);
+    assert.ok(texts.length > 10);
+    assert.equal(arrays.size, 1);
+  });
 });

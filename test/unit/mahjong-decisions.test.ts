@@ -145,6 +145,30 @@ describe('Mahjong decisions on constructed decks', () => {
   }
 });
 
+describe('explain records keep the key order of the documented format', () => {
+  // deepEqual ignores key order; people diff these lines, so the exact text is checked here.
+  test('a discard line with an interception', () => {
+    const { hands, wall } = constructed[0];
+    const record = mahjongExplainRecords(simulateMahjong(deckOf(hands, wall)))[53];
+    assert.equal(JSON.stringify(record), '{"line":54,"text":"A OUT 5P","discard":{"player":"A","candidates":['
+      + '{"tile":"5P","distance":1},{"tile":"S","distance":2},{"tile":"W","distance":2},{"tile":"N","distance":2},'
+      + '{"tile":"B","distance":2},{"tile":"F","distance":2}],"chosen":"5P"},'
+      + '"ron":[{"player":"B","won":true},{"player":"C","won":false}],"claims":[]}');
+  });
+  test('a declined claim', () => {
+    const { hands, wall } = constructed[1];
+    const record = mahjongExplainRecords(simulateMahjong(deckOf(hands, wall)))[53];
+    assert.equal(JSON.stringify(record.claims), '[{"player":"B","type":"pong","tiles":["5P","5P","5P"],'
+      + '"before":1,"after":1,"taken":false}]');
+  });
+  test('a special discard and the skipped turn after it', () => {
+    const records = mahjongExplainRecords(officialGame('official-01'));
+    assert.equal(JSON.stringify(records[53]), '{"line":54,"text":"A OUT PASS B","special":{"player":"A",'
+      + '"held":["PASS"],"chosen":"PASS","effect":{"type":"pass","skipped":"B"}}}');
+    assert.equal(JSON.stringify(records[54]), '{"line":55,"text":"C IN Z","skipped":{"player":"B","by":"A"}}');
+  });
+});
+
 describe('Mahjong decisions in official case 01', () => {
   test('line 58, C OUT Z: every kind C holds, with the distance of the hand left, by brute force', () => {
     const game = officialGame('official-01');

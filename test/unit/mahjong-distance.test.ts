@@ -80,4 +80,23 @@ describe('whole hands against brute force', () => {
       assert.equal(winningDistance(counts, melds), bruteForceDistance(counts, melds), `${counts.join('')} ${melds}`);
     }
   });
+
+  test('100 seeded hands drawn from one or two groups, so that a suit holds many tiles', () => {
+    const random = seededRandom(13);
+    for (let i = 0; i < 100; i++) {
+      const melds = Math.floor(random() * 5);
+      const size = 13 - 3 * melds + Math.floor(random() * 2);
+      const groups = [Math.floor(random() * 4), Math.floor(random() * 4)];
+      const counts = new Array<number>(37).fill(0);
+      for (let n = 0; n < size;) {
+        const group = groups[Math.floor(random() * 2)];
+        const kind = group < 3 ? group * 9 + Math.floor(random() * 9) : 27 + Math.floor(random() * 7);
+        if (counts[kind] < 4) {
+          counts[kind]++;
+          n++;
+        }
+      }
+      assert.equal(winningDistance(counts, melds), bruteForceDistance(counts, melds), `${counts.join('')} ${melds}`);
+    }
+  });
 });

@@ -4,22 +4,17 @@
  * scored against the hand, and the groups are combined by trying every split of the sets.
  */
 
-/** Best overlap of one group's counts with `sets` sets and `pair` pairs, at sets * 2 + pair. */
-export function bruteForceGroupTable(hand: readonly number[], runs: boolean): number[] {
-  const size = hand.length;
+/** Every placement of up to 4 sets and at most one pair in a group (no rank over 4): counts and slot. */
+function placements(size: number, runs: boolean): { counts: number[]; at: number }[] {
   const setShapes: number[][] = [];
   if (runs) for (let r = 0; r + 2 < size; r++) setShapes.push([r, r + 1, r + 2]);
   for (let r = 0; r < size; r++) setShapes.push([r, r, r]);
-  const best = new Array<number>(10).fill(-1);
+  const all: { counts: number[]; at: number }[] = [];
   const counts = new Array<number>(size).fill(0);
-  const score = () => counts.reduce((sum, c, i) => sum + Math.min(c, hand[i]), 0);
   const place = (from: number, sets: number) => {
     for (let pair = -1; pair < size; pair++) {
       if (pair >= 0) counts[pair] += 2;
-      if (counts.every((c) => c <= 4)) {
-        const at = sets * 2 + (pair >= 0 ? 1 : 0);
-        best[at] = Math.max(best[at], score());
-      }
+      if (counts.every((c) => c <= 4)) all.push({ counts: [...counts], at: sets * 2 + (pair >= 0 ? 1 : 0) });
       if (pair >= 0) counts[pair] -= 2;
     }
     if (sets === 4) return;
@@ -30,6 +25,21 @@ export function bruteForceGroupTable(hand: readonly number[], runs: boolean): nu
     }
   };
   place(0, 0);
+  return all;
+}
+
+const placementsOf = new Map<string, { counts: number[]; at: number }[]>();
+
+/** Best overlap of one group's counts with `sets` sets and `pair` pairs, at sets * 2 + pair. */
+export function bruteForceGroupTable(hand: readonly number[], runs: boolean): number[] {
+  const id = `${hand.length} ${runs}`;
+  if (!placementsOf.has(id)) placementsOf.set(id, placements(hand.length, runs));
+  const best = new Array<number>(10).fill(-1);
+  for (const { counts, at } of placementsOf.get(id)!) {
+    let score = 0;
+    for (let i = 0; i < hand.length; i++) score += Math.min(counts[i], hand[i]);
+    if (score > best[at]) best[at] = score;
+  }
   return best;
 }
 

@@ -26,25 +26,34 @@ export function isEscape(kind: number): boolean {
 const FAMILY = new Uint8Array([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 2, 3, 4, 4, 4, 5, 5, 5]);
 const VALUE = [1, 2, 5, 9, 19, 49, 99, 1, 9, 19, 2, 2, 0, 49, 99, 0, 0, 0];
 
-/** p after a normal card; D2 rounds toward −∞ (Math.floor), as the rules require. */
+// Every card as p' = ((p × MUL) >> SHIFT) + ADD, so applying one needs no branch:
+// A adds, B subtracts, C doubles, D halves (the shift floors, toward −∞, as the rules require),
+// E sets, an escape card keeps p.
+const MUL = Int32Array.from(FAMILY, (family) => (family === 2 ? 2 : family === 4 ? 0 : 1));
+const SHIFT = Int32Array.from(FAMILY, (family) => (family === 3 ? 1 : 0));
+const ADD = Int32Array.from(FAMILY, (family, kind) => {
+  if (family === 0 || family === 4) return VALUE[kind];
+  return family === 1 ? -VALUE[kind] : 0;
+});
+
+/** p after a card (escape cards leave it alone). */
 export function applyCard(kind: number, p: number): number {
-  switch (FAMILY[kind]) {
-    case 0: return p + VALUE[kind];
-    case 1: return p - VALUE[kind];
-    case 2: return p * 2;
-    case 3: return Math.floor(p / 2);
-    case 4: return VALUE[kind];
-    default: return p;
-  }
+  return ((p * MUL[kind]) >> SHIFT[kind]) + ADD[kind];
 }
 
 // Tie orders between normal cards of different letters giving the same p (lower ranks win):
 // not doubled C, A, B, D, E; doubled D, B, A, C, E. Indexed by letter A..E.
-const PLAIN_RANK = new Uint8Array([1, 2, 0, 3, 4]);
-const DOUBLED_RANK = new Uint8Array([2, 1, 3, 0, 4]);
+const PLAIN_RANK = [1, 2, 0, 3, 4];
+const DOUBLED_RANK = [2, 1, 3, 0, 4];
+// Per card: the plain rank, and the doubled one at index 32 + kind.
+const RANK = new Uint8Array(64);
+FAMILY.forEach((family, kind) => {
+  RANK[kind] = PLAIN_RANK[family] ?? 0;
+  RANK[32 + kind] = DOUBLED_RANK[family] ?? 0;
+});
 
 export function tieRank(kind: number, doubled: boolean): number {
-  return (doubled ? DOUBLED_RANK : PLAIN_RANK)[FAMILY[kind]];
+  return RANK[doubled ? 32 + kind : kind];
 }
 
 const KIND_OF = new Map<string, number>(CIRNO_CARDS.map((name, kind) => [name, kind]));
@@ -61,7 +70,8 @@ const LONGEST_CARD = 6;
 
 // Card names differ in (length, first letter, second letter): a table from those to the one
 // card that might match, which is then compared letter by letter.
-const candidateSlot = (length: number, first: number, second: number): number => (length << 11) | ((first & 31) << 6) | (second & 63);
+const candidateSlot = (length: number, first: number, second: number): number =>
+  (length << 11) | ((first & 31) << 6) | (second & 63);
 const CANDIDATE = new Uint8Array(8 << 11).fill(UNKNOWN_CARD);
 CIRNO_CARDS.forEach((name, kind) => {
   CANDIDATE[candidateSlot(name.length, name.charCodeAt(0), name.charCodeAt(1))] = kind;
@@ -108,7 +118,11 @@ const FAMILY_WORDS = [
   () => 'halves p, rounding down',
   (v: number) => `sets p to ${v}`,
 ];
-const ESCAPE_WORDS = ['escape card: the turn passes', 'escape card: the direction reverses', 'escape card: the next player is doubled'];
+const ESCAPE_WORDS = [
+  'escape card: the turn passes',
+  'escape card: the direction reverses',
+  'escape card: the next player is doubled',
+];
 
 /** What a card does, in words: "adds 99 to p", "escape card: the direction reverses". */
 export function describeCard(kind: number): string {

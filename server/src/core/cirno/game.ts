@@ -1,5 +1,5 @@
 import { CIRNO_CARDS, type CirnoCardName } from './cards';
-import { A_AT, B_AT, C_AT, D_AT, DRAW, LINE_AT, PLAY, PLAYER_AT, ROUND_START, TURN_AT, type EventLog } from './log';
+import { DRAW, LOSE, PLAY, ROUND_START, type EventLog } from './log';
 
 /** Where a card came from: a player's starting hand (slot 0-2) or the pile (0-based, top first). */
 export type CirnoCardSource =
@@ -73,8 +73,6 @@ export interface CirnoGameInit {
   lineCount: number;
   /** Card ids in each player's hand at the end. */
   hands: Int32Array;
-  pileDrawEvent: Int32Array;
-  leaveEvent: Int32Array;
 }
 
 /**
@@ -93,17 +91,11 @@ export class CirnoGame {
   /** Lines of the transcript. */
   readonly lineCount: number;
   readonly finalHands: CirnoHeldCard[][];
-  /** Index of the event that drew pile card i, or -1 when it was never drawn. */
-  readonly pileDrawEvent: Int32Array;
-  /**
-   * Index of the play or loss that took card id c out of a hand, or -1 while it is held or
-   * was never drawn. Prefer `cirnoCardFate`, which reads this for you.
-   */
-  readonly leaveEvent: Int32Array;
-  /** The compact event rows; for the renderer and the queries of this module. */
+  /** The compact event log; for the renderer and the queries of this module. */
   readonly log: EventLog;
   readonly kinds: Uint8Array;
   private all: CirnoEvent[] | undefined;
+  private fates: { drawn: Int32Array; left: Int32Array } | undefined;
 
   constructor(init: CirnoGameInit) {
     this.players = init.players;
@@ -114,9 +106,21 @@ export class CirnoGame {
     this.roundsPlayed = init.roundsPlayed;
     this.cardsDrawn = init.cardsDrawn;
     this.lineCount = init.lineCount;
-    this.pileDrawEvent = init.pileDrawEvent;
-    this.leaveEvent = init.leaveEvent;
-    this.finalHands = init.players.map((_, player) => [0, 1, 2].map((slot) => this.held(init.hands[3 * player + slot])));
+    this.finalHands = init.players.map((_, player) =>
+      [0, 1, 2].map((slot) => this.held(init.hands[3 * player + slot])));
+  }
+
+  /** Index of the event that drew pile card i, or -1 when it was never drawn. */
+  get pileDrawEvent(): Int32Array {
+    return this.cardEvents().drawn;
+  }
+
+  /**
+   * Index of the play or loss that took card id c out of a hand, or -1 while it is held or
+   * was never drawn. Prefer `cirnoCardFate`, which reads this for you.
+   */
+  get leaveEvent(): Int32Array {
+    return this.cardEvents().left;
   }
 
   get eventCount(): number {
@@ -145,36 +149,52 @@ export class CirnoGame {
 
   source(id: number): CirnoCardSource {
     const handCards = 3 * this.players.length;
-    return id < handCards ? { from: 'hand', player: Math.floor(id / 3), slot: id % 3 } : { from: 'pile', index: id - handCards };
+    if (id >= handCards) return { from: 'pile', index: id - handCards };
+    return { from: 'hand', player: Math.floor(id / 3), slot: id % 3 };
   }
 
   private held(id: number): CirnoHeldCard {
     return { card: CIRNO_CARDS[this.kinds[id]], source: this.source(id) };
   }
 
+  // Made on first use: transcripts and the CLI never need them.
+  private cardEvents(): { drawn: Int32Array; left: Int32Array } {
+    if (this.fates) return this.fates;
+    const log = this.log;
+    const drawn = new Int32Array(this.pileSize).fill(-1);
+    const left = new Int32Array(this.kinds.length).fill(-1);
+    for (let i = 0; i < log.count; i++) {
+      const kind = log.kind(i);
+      if (kind === DRAW) drawn[log.a(i)] = i;
+      else if (kind === PLAY) left[log.a(i)] = i;
+      else if (kind === LOSE) for (let s = 0; s < 3; s++) left[log.droppedCard(i, s)] = i;
+    }
+    this.fates = { drawn, left };
+    return this.fates;
+  }
+
   private build(i: number): CirnoEvent {
     const log = this.log;
     const round = log.round(i);
-    const turn = log.field(i, TURN_AT);
-    const player = log.field(i, PLAYER_AT);
-    const line = log.field(i, LINE_AT);
+    const turn = log.turn(i);
+    const player = log.player(i);
     switch (log.kind(i)) {
       case ROUND_START:
-        return { kind: 'roundStart', round, starter: player, line };
+        return { kind: 'roundStart', round, starter: player, line: log.line(i) };
       case PLAY: {
-        const id = log.field(i, A_AT);
+        const id = log.a(i);
         const card = CIRNO_CARDS[this.kinds[id]];
-        const pBefore = log.field(i, B_AT);
-        const pAfter = log.field(i, C_AT);
-        return { kind: 'play', round, turn, player, card, source: this.source(id), pBefore, pAfter, doubled: log.flag(i), line };
+        const [pBefore, pAfter, doubled, line] = [log.pBefore(i), log.pAfter(i), log.flag(i), log.line(i)];
+        return { kind: 'play', round, turn, player, card, source: this.source(id), pBefore, pAfter, doubled, line };
       }
       case DRAW:
-        return { kind: 'draw', round, turn, player, pileIndex: log.field(i, A_AT), afterLoss: log.flag(i) };
+        return { kind: 'draw', round, turn, player, pileIndex: log.a(i), afterLoss: log.flag(i) };
       default: {
-        const dropped = [B_AT, C_AT, D_AT].map((at) => this.held(log.field(i, at)));
+        const dropped = [0, 1, 2].map((slot) => this.held(log.droppedCard(i, slot)));
         const redrawn: number[] = [];
-        for (let j = i + 1; j < log.count && j <= i + 3 && log.kind(j) === DRAW; j++) redrawn.push(log.field(j, A_AT));
-        return { kind: 'lose', round, turn, player, p: log.field(i, A_AT), doubled: log.flag(i), dropped, redrawn, line };
+        for (let j = i + 1; j < log.count && j <= i + 3 && log.kind(j) === DRAW; j++) redrawn.push(log.a(j));
+        const [p, doubled, line] = [log.a(i), log.flag(i), log.line(i)];
+        return { kind: 'lose', round, turn, player, p, doubled, dropped, redrawn, line };
       }
     }
   }

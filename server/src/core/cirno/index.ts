@@ -19,7 +19,20 @@ export {
   type CirnoRoundStartEvent,
 } from './game';
 export { cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoCardFate, type CirnoPlayerSummary } from './queries';
-export { CIRNO_CHUNK_BYTES, renderCirnoTranscript, renderCirnoTranscriptChunks } from './transcript';
+export {
+  CIRNO_CHUNK_BYTES, renderCirnoTranscript, renderCirnoTranscriptChunks, type CirnoChunkOptions,
+} from './transcript';
+export {
+  cirnoDecision,
+  cirnoExplainRecords,
+  type CirnoCandidate,
+  type CirnoDecision,
+  type CirnoExplainPlay,
+  type CirnoExplainRecord,
+  type CirnoNextReason,
+  type CirnoNextTurn,
+  type CirnoRule,
+} from './decisions';
 export { CIRNO_CHECKPOINT_EVERY, cirnoEventLine, cirnoStateAt, cirnoStates, type CirnoState } from './snapshots';
 
 export interface CirnoAnalysis {

@@ -78,7 +78,9 @@ export function parseCirno(text: string): ParsedCirno {
   const end = words.endRange();
   if (players.length < n.value) {
     const count = players.length;
-    const found = count === 0 ? 'no player lines follow' : `only ${plural(count, 'player line')} ${count === 1 ? 'follows' : 'follow'}`;
+    const found = count === 0
+      ? 'no player lines follow'
+      : `only ${plural(count, 'player line')} ${count === 1 ? 'follows' : 'follow'}`;
     problems.push({
       range: end,
       severity: 'error',
@@ -104,9 +106,12 @@ function readHeader(tokens: Token[], problems: Problem[]): (CirnoHeaderNumber | 
     const last = tokens[tokens.length - 1];
     const missing = HEADER_NAMES.slice(tokens.length);
     const what = missing.length === 1 ? `${missing[0]} is missing` : `${missing.join(' and ')} are missing`;
-    headerProblem(problems, range(last.line, last.end, last.end), `The header must be three whole numbers 'n m k': ${what}.`);
+    const where = range(last.line, last.end, last.end);
+    headerProblem(problems, where, `The header must be three whole numbers 'n m k': ${what}.`);
   } else if (tokens.length > 3) {
-    headerProblem(problems, tokenRange(tokens[3]), `The header holds only the three numbers 'n m k'; ${quote(tokens[3].text)} is extra.`);
+    const extra = quote(tokens[3].text);
+    const message = `The header holds only the three numbers 'n m k'; ${extra} is extra.`;
+    headerProblem(problems, tokenRange(tokens[3]), message);
   }
   return numbers;
 }
@@ -136,7 +141,8 @@ function readPlayer({ tokens, count }: { tokens: Token[]; count: number }, probl
       range: held > 3 ? tokenRange(cards[3]) : range(last.line, last.end, last.end),
       severity: 'error',
       code: 'bad-player-line',
-      message: `Player ${quote(player.name)} holds ${plural(held, 'card')}; a player line is a name and exactly three cards.`,
+      message:
+        `Player ${quote(player.name)} holds ${plural(held, 'card')}; a player line is a name and exactly three cards.`,
     });
   }
   return player;

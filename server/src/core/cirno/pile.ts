@@ -2,7 +2,7 @@ import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../common/problem';
 import { tokenRange, type Token } from '../common/text';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, readCardAt, type CirnoCardName } from './cards';
 import { LIMITS } from './limits';
-import type { WordScanner } from './scan';
+import { wordEnd, type WordScanner } from './scan';
 
 /**
  * A card token. `card` is the card it stands for: the exact spelling, or the uppercase form
@@ -16,11 +16,18 @@ export interface CirnoCard {
 
 export function readCard(token: Token): CirnoCard {
   const code = readCardAt(token.text, 0, token.text.length);
-  return { text: token.text, card: code === UNKNOWN_CARD ? undefined : CIRNO_CARDS[code & ~MISCASED], range: tokenRange(token) };
+  const card = code === UNKNOWN_CARD ? undefined : CIRNO_CARDS[code & ~MISCASED];
+  return { text: token.text, card, range: tokenRange(token) };
 }
 
-// Enough odd cards past PILE_KEPT to list as many problems as validation lists, and one more.
+// Enough odd cards to list as many problems as validation lists, and one more.
 const ODD_LISTED = MAX_PROBLEMS_PER_CODE + 1;
+
+/** Cards of one sort (unknown, or wrongly cased): the first ODD_LISTED, and how many in all. */
+export interface OddCards {
+  first: CirnoCard[];
+  count: number;
+}
 
 /** Past this many pile cards no k is valid: the rest are only counted (junk costs no memory). */
 export const PILE_KEPT = LIMITS.k + 1;
@@ -34,23 +41,21 @@ export class CirnoPile implements Iterable<CirnoCard> {
   private count = 0;
   private cardsWritten = 0;
   private kinds: Uint8Array;
-  private lines: Int32Array;
-  private starts: Int32Array;
+  /** Where each card starts in the deck text. */
   private offsets: Int32Array;
-  private lengths: Int32Array;
-  /** Indices of the tokens not spelled exactly as a card (unknown or wrongly cased), in order. */
-  readonly oddIndices: number[] = [];
-  /** Past PILE_KEPT: the unknown and the wrongly cased cards, the first ODD_LISTED of each as cards. */
-  readonly past = { unknown: [] as CirnoCard[], unknownCount: 0, miscased: [] as CirnoCard[], miscasedCount: 0 };
+  // The lines holding pile cards, in order: their numbers and where they start in the text.
+  private lineNumbers = new Int32Array(16);
+  private lineStarts = new Int32Array(16);
+  private lines = 0;
+  /** The tokens not spelled exactly as a card, past PILE_KEPT too: unknown ones, wrongly cased ones. */
+  readonly unknown: OddCards = { first: [], count: 0 };
+  readonly miscased: OddCards = { first: [], count: 0 };
 
   /** `capacity`: the cards expected (k), so a valid pile is never copied while it grows. */
   constructor(private readonly source: string, capacity: number) {
     const size = Math.max(16, Math.min(capacity, PILE_KEPT));
     this.kinds = new Uint8Array(size);
-    this.lines = new Int32Array(size);
-    this.starts = new Int32Array(size);
     this.offsets = new Int32Array(size);
-    this.lengths = new Int32Array(size);
   }
 
   /** The cards kept: every card of a pile that can be valid, at most PILE_KEPT. */
@@ -67,26 +72,22 @@ export class CirnoPile implements Iterable<CirnoCard> {
   add(words: WordScanner): void {
     this.cardsWritten++;
     const code = readCardAt(words.text, words.start, words.end);
-    if (this.count === PILE_KEPT) {
-      this.addPast(code, words);
-      return;
+    if (code === UNKNOWN_CARD || code & MISCASED) {
+      const odd = code === UNKNOWN_CARD ? this.unknown : this.miscased;
+      if (odd.count++ < ODD_LISTED) odd.first.push(readCard(words.token()));
     }
+    if (this.count === PILE_KEPT) return;
     if (this.count === this.kinds.length) this.grow();
     const i = this.count++;
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
-    if (code === UNKNOWN_CARD || code & MISCASED) this.oddIndices.push(i);
-    this.lines[i] = words.line;
-    this.starts[i] = words.column;
     this.offsets[i] = words.start;
-    this.lengths[i] = words.end - words.start;
-  }
-
-  private addPast(code: number, words: WordScanner): void {
-    const past = this.past;
-    if (code === UNKNOWN_CARD) {
-      if (past.unknownCount++ < ODD_LISTED) past.unknown.push(readCard(words.token()));
-    } else if (code & MISCASED) {
-      if (past.miscasedCount++ < ODD_LISTED) past.miscased.push(readCard(words.token()));
+    if (this.lines === 0 || this.lineNumbers[this.lines - 1] !== words.line) {
+      if (this.lines === this.lineNumbers.length) {
+        this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
+        this.lineStarts = grown(this.lineStarts, 2 * this.lines);
+      }
+      this.lineNumbers[this.lines] = words.line;
+      this.lineStarts[this.lines++] = words.start - words.column;
     }
   }
 
@@ -106,12 +107,14 @@ export class CirnoPile implements Iterable<CirnoCard> {
   }
 
   range(i: number): Range {
-    return range(this.lines[i], this.starts[i], this.starts[i] + this.lengths[i]);
+    const entry = this.lineEntry(i);
+    const start = this.offsets[i] - this.lineStarts[entry];
+    return range(this.lineNumbers[entry], start, start + this.tokenLength(i));
   }
 
   /** The token as written. */
   tokenText(i: number): string {
-    return this.source.slice(this.offsets[i], this.offsets[i] + this.lengths[i]);
+    return this.source.slice(this.offsets[i], this.offsets[i] + this.tokenLength(i));
   }
 
   at(i: number): CirnoCard | undefined {
@@ -121,55 +124,81 @@ export class CirnoPile implements Iterable<CirnoCard> {
 
   /** The index of the pile card at a position (its end included), or -1: O(log k), for hovers. */
   indexAt(line: number, character: number): number {
-    let low = 0;
-    let high = this.count - 1;
-    let found = -1;
-    // The last card starting at or before the position.
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      if (this.lines[mid] < line || (this.lines[mid] === line && this.starts[mid] <= character)) {
-        found = mid;
-        low = mid + 1;
-      } else {
-        high = mid - 1;
-      }
-    }
-    const inside = found >= 0 && this.lines[found] === line && character <= this.starts[found] + this.lengths[found];
-    return inside ? found : -1;
+    const entry = this.firstEntryFrom(line);
+    if (entry === this.lines || this.lineNumbers[entry] !== line) return -1;
+    // The last card starting at or before the position, on this line.
+    const found = this.firstCardFrom(this.lineStarts[entry] + character + 1) - 1;
+    const nextLine = entry + 1 < this.lines ? this.lineStarts[entry + 1] : Infinity;
+    if (found < 0 || this.offsets[found] < this.lineStarts[entry] || this.offsets[found] >= nextLine) return -1;
+    return this.offsets[found] + this.tokenLength(found) >= this.lineStarts[entry] + character ? found : -1;
   }
 
   /** The index of the first card on `line` or after it (length when none): O(log k). */
   firstIndexFrom(line: number): number {
-    let low = 0;
-    let high = this.count;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (this.lines[mid] < line) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    const entry = this.firstEntryFrom(line);
+    return entry < this.lines ? this.firstCardFrom(this.lineStarts[entry]) : this.count;
   }
 
   /** The 0-based line of card i. */
   lineOf(i: number): number {
-    return this.lines[i];
+    return this.lineNumbers[this.lineEntry(i)];
   }
 
   *[Symbol.iterator](): Iterator<CirnoCard> {
     for (let i = 0; i < this.count; i++) yield this.at(i)!;
   }
 
+  private tokenLength(i: number): number {
+    return wordEnd(this.source, this.offsets[i]) - this.offsets[i];
+  }
+
+  /** The line entry holding card i: the last line starting at or before it. */
+  private lineEntry(i: number): number {
+    const offset = this.offsets[i];
+    let low = 0;
+    let high = this.lines - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >>> 1;
+      if (this.lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The first line entry numbered `line` or more (the entry count when none). */
+  private firstEntryFrom(line: number): number {
+    let low = 0;
+    let high = this.lines;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.lineNumbers[mid] < line) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /** The first card starting at `offset` or after it (count when none). */
+  private firstCardFrom(offset: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.offsets[mid] < offset) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
   private grow(): void {
     const size = Math.min(this.kinds.length * 2, PILE_KEPT);
-    const grown = <T extends Uint8Array | Int32Array>(array: T): T => {
-      const copy = new (array.constructor as new (size: number) => T)(size);
-      copy.set(array);
-      return copy;
-    };
-    this.kinds = grown(this.kinds);
-    this.lines = grown(this.lines);
-    this.starts = grown(this.starts);
-    this.offsets = grown(this.offsets);
-    this.lengths = grown(this.lengths);
+    this.kinds = grown(this.kinds, size);
+    this.offsets = grown(this.offsets, size);
   }
+}
+
+/** A copy of `array` with room for `size` elements. */
+function grown<T extends Uint8Array | Int32Array>(array: T, size: number): T {
+  const copy = new (array.constructor as new (size: number) => T)(size);
+  copy.set(array);
+  return copy;
 }

@@ -1,6 +1,6 @@
 import { containsPosition, type Position } from '../common/problem';
 import type { CirnoCardSource, CirnoDrawEvent, CirnoGame, CirnoHeldCard, CirnoLoseEvent, CirnoPlayEvent } from './game';
-import { LOSE, PLAY, PLAYER_AT } from './log';
+import { LOSE, PLAY } from './log';
 import type { CirnoDeck } from './parse';
 
 /** The card token at a position (its end included), for hovers: O(log k). */
@@ -40,7 +40,8 @@ export function cirnoCardFate(game: CirnoGame, source: CirnoCardSource): CirnoCa
   const left = game.leaveEvent[game.cardId(source)] ?? -1;
   if (left < 0) return { fate: 'held', ...withDraw, player: owner };
   const event = game.event(left);
-  return event.kind === 'play' ? { fate: 'played', ...withDraw, play: event } : { fate: 'dropped', ...withDraw, loss: event as CirnoLoseEvent };
+  if (event.kind === 'play') return { fate: 'played', ...withDraw, play: event };
+  return { fate: 'dropped', ...withDraw, loss: event as CirnoLoseEvent };
 }
 
 export interface CirnoPlayerSummary {
@@ -55,7 +56,7 @@ export function cirnoPlayerSummary(game: CirnoGame, player: number): CirnoPlayer
   const losses: CirnoLoseEvent[] = [];
   const log = game.log;
   for (let i = 0; i < log.count; i++) {
-    if (log.field(i, PLAYER_AT) !== player) continue;
+    if (log.player(i) !== player) continue;
     const kind = log.kind(i);
     if (kind === PLAY) plays.push(game.event(i) as CirnoPlayEvent);
     else if (kind === LOSE) losses.push(game.event(i) as CirnoLoseEvent);

@@ -51,13 +51,21 @@ export class WordScanner {
 
   /** The current word as a Token (this makes its string). */
   token(): Token {
-    return { text: this.text.slice(this.start, this.end), line: this.line, start: this.column, end: this.column + this.end - this.start };
+    const text = this.text.slice(this.start, this.end);
+    return { text, line: this.line, start: this.column, end: this.column + text.length };
   }
 
   /** Where the text ends; meaningful once `next()` returned false. */
   endRange(): Range {
     return range(this.lineNumber, this.text.length - this.lineStart, this.text.length - this.lineStart);
   }
+}
+
+/** Where the word starting at `start` ends. */
+export function wordEnd(text: string, start: number): number {
+  let end = start;
+  while (end < text.length && !endsWord(text.charCodeAt(end))) end++;
+  return end;
 }
 
 function isLineEnd(c: number): boolean {

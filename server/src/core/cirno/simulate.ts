@@ -1,7 +1,8 @@
 import type { Problem, Range } from '../common/problem';
-import { CIRNO_CARDS, DOUBLE, TURN, applyCard, cardKind, isEscape, tieRank } from './cards';
+import { CIRNO_CARDS, DOUBLE, TURN, applyCard, cardKind, isEscape } from './cards';
+import { NO_SLOT, choiceSlot, choosePlay } from './choice';
 import { CirnoGame } from './game';
-import { D_AT, DRAW, EventLog, LOSE, PLAY, ROUND_START, packNext } from './log';
+import { EventLog, packNext } from './log';
 import { plural, type CirnoDeck } from './parse';
 
 export interface CirnoSimulation {
@@ -12,12 +13,17 @@ export interface CirnoSimulation {
 }
 
 export const P_LIMIT = 10_000;
-const SAFE_MAX = 99;
+
+/** Why a game stopped early, for the problem the caller words. */
+type Stop =
+  | { why: 'lost-pile'; round: number; player: number; left: number }
+  | { why: 'played-pile'; round: number; player: number; kind: number }
+  | { why: 'p'; round: number; player: number; id: number; p: number };
 
 /**
  * Plays a deck that passed validation (n players of three known cards, m and k valid).
  * Cards are ints and a hand holds card ids (3 × player + slot for starting cards, 3n + i for
- * pile card i), so playing allocates nothing but the event log.
+ * pile card i) beside their kinds, so playing allocates nothing but the event log.
  *
  * A round cannot go on forever: every play that does not lose draws a card, so a game makes
  * at most k plays before a draw finds the pile empty, which stops it with an error.
@@ -27,155 +33,123 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
   const m = deck.m!.value!;
   const k = deck.pile.length;
   const kinds = new Uint8Array(3 * n + k);
-  const hands = new Int32Array(3 * n);
+  const ids = new Int32Array(3 * n);
   deck.players.forEach((player, index) => {
     player.hand.forEach((card, slot) => {
       kinds[3 * index + slot] = cardKind(card.card!);
-      hands[3 * index + slot] = 3 * index + slot;
+      ids[3 * index + slot] = 3 * index + slot;
     });
   });
-  for (let i = 0; i < k; i++) kinds[3 * n + i] = deck.pile.kind(i);
-
+  kinds.set(deck.pile.codes(), 3 * n);
   // At most k + 1 plays (all but a last, failing one draw a card), k draws, and a start and
   // a loss per round.
-  const log = new EventLog(2 * k + 2 * m + 1);
-  const pileDrawEvent = new Int32Array(k).fill(-1);
-  const leaveEvent = new Int32Array(3 * n + k).fill(-1);
+  const log = new EventLog(2 * k + 2 * m + 1, k + 1, m);
+  const { top, line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
   const names = deck.players.map((player) => player.name);
+  const game = new CirnoGame({
+    players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: top, lineCount: line, hands: ids,
+  });
+  return stop ? { game, problem: problemOf(deck, names, stop) } : { game };
+}
+
+/** The game itself, on ints only: `ids` holds each hand's card ids and is left with the final hands. */
+function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: number, log: EventLog) {
+  const held = new Uint8Array(3 * n);
+  for (let s = 0; s < 3 * n; s++) held[s] = kinds[ids[s]];
+  const pileStart = 3 * n;
   let top = 0;
   let line = 0;
   let roundsPlayed = 0;
-  let problem: Problem | undefined;
-
-  // Puts pile card `index` into a hand slot; the caller has checked that the pile holds it.
-  const draw = (index: number, round: number, turn: number, player: number, slot: number, afterLoss: boolean): void => {
-    hands[3 * player + slot] = 3 * n + index;
-    pileDrawEvent[index] = log.push(DRAW, afterLoss, round, turn, player, index, 0, 0, 0, 0);
-  };
-  const pileRunsOut = (round: number, player: number, situation: string, needed: number): Problem => {
-    // Every later round needs at least 4 cards: its first play (any card is playable at
-    // p = 0) draws one, and its loser draws three. Hence "at least".
-    const more = needed + 4 * (m - round);
-    return {
-      range: deck.k!.range,
-      severity: 'error',
-      code: 'pile-runs-out',
-      message: `The draw pile runs out in round ${round}: ${names[player]} ${situation}; at least ${plural(more, 'more card')} ${more === 1 ? 'is' : 'are'} needed to finish the game.`,
-    };
-  };
-
   let starter = 0;
-  rounds: for (let round = 1; round <= m; round++) {
-    log.push(ROUND_START, false, round, 0, starter, 0, 0, 0, 0, ++line);
+  for (let round = 1; round <= m; round++) {
+    log.pushRoundStart(round, starter, ++line);
     let p = 0;
     let direction = 1;
     let doubled = false;
     let player = starter;
-    for (let turn = 1; ; turn++) {
+    for (;;) {
       const base = 3 * player;
-      const slot = chooseSlot(kinds, hands, base, p, doubled);
-      if (slot < 0) {
-        const loss = log.push(LOSE, doubled, round, turn, player, p, hands[base], hands[base + 1], hands[base + 2], ++line);
-        for (let s = 0; s < 3; s++) leaveEvent[hands[base + s]] = loss;
+      const slot = choiceSlot(choosePlay(held[base], held[base + 1], held[base + 2], p, doubled));
+      if (slot === NO_SLOT) {
+        log.pushLose(round, player, p, doubled, ids, base);
+        line++;
         for (let s = 0; s < 3; s++) {
-          if (top === k) {
-            const pile = s === 0 ? 'the pile is empty' : `the pile holds only ${s}`;
-            problem = pileRunsOut(round, player, `lost and must draw three new cards, but ${pile}`, 3 - s);
-            break rounds;
-          }
-          draw(top++, round, turn, player, s, true);
+          if (top === k) return { top, line, roundsPlayed, stop: { why: 'lost-pile', round, player, left: s } as Stop };
+          take(kinds, ids, held, base + s, pileStart + top++);
+          log.pushDraw(round, player, true);
         }
         starter = player;
         roundsPlayed = round;
         break;
       }
 
-      const id = hands[base + slot];
-      const kind = kinds[id];
-      const pAfter = isEscape(kind) ? p : applyCard(kind, p);
-      const play = log.push(PLAY, doubled, round, turn, player, id, p, pAfter, 0, ++line);
-      leaveEvent[id] = play;
+      const id = ids[base + slot];
+      const kind = held[base + slot];
+      const escape = isEscape(kind);
+      const pAfter = escape ? p : applyCard(kind, p);
       // Who plays next: a doubled player's normal card clears the mark and she plays again at
       // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
       let next = player;
-      if (isEscape(kind) || !doubled) {
+      if (escape || !doubled) {
         if (kind === TURN) direction = -direction;
         next = (player + direction + n) % n;
       }
-      const marked: boolean = isEscape(kind) && (doubled || kind === DOUBLE);
-      log.setField(play, D_AT, packNext(next, direction, marked));
-      if (Math.abs(pAfter) >= P_LIMIT) {
-        problem = {
-          range: cardRange(deck, id),
-          severity: 'error',
-          code: 'p-out-of-range',
-          message: `p reaches ${pAfter} in round ${round} when ${names[player]} plays ${CIRNO_CARDS[kind]}; the game is only defined while |p| < ${P_LIMIT}.`,
-        };
-        break rounds;
+      const marked: boolean = escape && (doubled || kind === DOUBLE);
+      log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
+      line++;
+      if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT) {
+        return { top, line, roundsPlayed, stop: { why: 'p', round, player, id, p: pAfter } as Stop };
       }
+      if (top === k) return { top, line, roundsPlayed, stop: { why: 'played-pile', round, player, kind } as Stop };
+      take(kinds, ids, held, base + slot, pileStart + top++);
+      log.pushDraw(round, player, false);
       p = pAfter;
-      if (top === k) {
-        problem = pileRunsOut(round, player, `must draw after playing ${CIRNO_CARDS[kind]}, but all ${plural(k, 'card')} are used`, 4);
-        break rounds;
-      }
-      draw(top++, round, turn, player, slot, false);
       player = next;
       doubled = marked;
     }
   }
-
-  const game = new CirnoGame({
-    players: names,
-    rounds: m,
-    kinds,
-    log,
-    roundsPlayed,
-    cardsDrawn: top,
-    lineCount: line,
-    hands,
-    pileDrawEvent,
-    leaveEvent,
-  });
-  return problem ? { game, problem } : { game };
+  return { top, line, roundsPlayed, stop: undefined };
 }
 
-/**
- * The hand slot to play, or -1 when the player loses (rules 5 and 6). Among equal cards the
- * lowest slot is played, which only matters for telling apart two copies of one card.
- */
-export function chooseSlot(kinds: Uint8Array, hands: Int32Array, base: number, p: number, doubled: boolean): number {
-  if (doubled) {
-    const escape = findEscape(kinds, hands, base);
-    if (escape >= 0) return escape;
-  }
-  let best = -1;
-  let bestP = 0;
-  let bestRank = 0;
-  for (let s = 0; s < 3; s++) {
-    const kind = kinds[hands[base + s]];
-    if (isEscape(kind)) continue;
-    const q = applyCard(kind, p);
-    if (q > SAFE_MAX) continue;
-    const rank = tieRank(kind, doubled);
-    if (best < 0 || (doubled ? q < bestP : q > bestP) || (q === bestP && rank < bestRank)) {
-      best = s;
-      bestP = q;
-      bestRank = rank;
-    }
-  }
-  if (best >= 0 || doubled) return best;
-  return findEscape(kinds, hands, base);
+/** Puts card `id` into hand slot `at`: its id, and its kind for choosing. */
+function take(kinds: Uint8Array, ids: Int32Array, held: Uint8Array, at: number, id: number): void {
+  ids[at] = id;
+  held[at] = kinds[id];
 }
 
-/** The slot of PASS, else TURN, else DOUBLE, or -1. */
-function findEscape(kinds: Uint8Array, hands: Int32Array, base: number): number {
-  // The escape kinds are numbered PASS < TURN < DOUBLE, so the smallest one wins.
-  let found = -1;
-  for (let s = 0; s < 3; s++) {
-    const kind = kinds[hands[base + s]];
-    if (isEscape(kind) && (found < 0 || kind < kinds[hands[base + found]])) found = s;
+function problemOf(deck: CirnoDeck, names: string[], stop: Stop): Problem {
+  const { round, player } = stop;
+  if (stop.why === 'p') {
+    const card = CIRNO_CARDS[cardKindOf(deck, stop.id)];
+    return {
+      range: cardRange(deck, stop.id),
+      severity: 'error',
+      code: 'p-out-of-range',
+      message: `p reaches ${stop.p} in round ${round} when ${names[player]} plays ${card}; `
+        + `the game is only defined while |p| < ${P_LIMIT}.`,
+    };
   }
-  return found;
+  const k = deck.pile.length;
+  const left = stop.why === 'lost-pile' && stop.left > 0 ? `the pile holds only ${stop.left}` : 'the pile is empty';
+  const [situation, needed] = stop.why === 'lost-pile'
+    ? [`lost and must draw three new cards, but ${left}`, 3 - stop.left]
+    : [`must draw after playing ${CIRNO_CARDS[stop.kind]}, but all ${plural(k, 'card')} are used`, 4];
+  // Every later round needs at least 4 cards: its first play (any card is playable at p = 0)
+  // draws one, and its loser draws three. Hence "at least".
+  const more = needed + 4 * (deck.m!.value! - round);
+  return {
+    range: deck.k!.range,
+    severity: 'error',
+    code: 'pile-runs-out',
+    message: `The draw pile runs out in round ${round}: ${names[player]} ${situation}; `
+      + `at least ${plural(more, 'more card')} ${more === 1 ? 'is' : 'are'} needed to finish the game.`,
+  };
+}
+
+function cardKindOf(deck: CirnoDeck, id: number): number {
+  const handCards = 3 * deck.players.length;
+  if (id >= handCards) return deck.pile.kind(id - handCards);
+  return cardKind(deck.players[Math.floor(id / 3)].hand[id % 3].card!);
 }
 
 function cardRange(deck: CirnoDeck, id: number): Range {

@@ -1,6 +1,6 @@
 import { CIRNO_CARDS } from './cards';
 import type { CirnoGame } from './game';
-import { A_AT, C_AT, D_AT, DRAW, LOSE, PLAY, PLAYER_AT, ROUND_START, STRIDE, unpackNext, type EventLog } from './log';
+import { DRAW, LOSE, PLAY, ROUND_START, nextDirection, nextMarked, nextPlayer, type EventLog } from './log';
 import { lostLine, playLine, roundLine } from './lines';
 
 /** The ⑨ table after one event: what a replay shows. */
@@ -36,7 +36,8 @@ const DIRECTION = 2;
 const TO_MOVE = 3;
 const DOUBLED = 4;
 const DRAWN = 5;
-const HANDS = 6;
+/** Where a packed state's hand slots start: player i's are HANDS + 3i to HANDS + 3i + 2. */
+export const HANDS = 6;
 
 function initialState(n: number): Int32Array {
   const state = new Int32Array(HANDS + 4 * n);
@@ -47,12 +48,10 @@ function initialState(n: number): Int32Array {
 }
 
 /** Moves a packed state over event i. Who plays next is what the simulation recorded. */
-function apply(state: Int32Array, log: EventLog, i: number, n: number): void {
-  const rows = log.rows;
-  const at = i * STRIDE;
-  const player = rows[at + PLAYER_AT];
+export function applyEvent(state: Int32Array, log: EventLog, i: number, n: number): void {
+  const player = log.player(i);
   const hand = HANDS + 3 * player;
-  switch (rows[at] & 3) {
+  switch (log.kind(i)) {
     case ROUND_START:
       state[ROUND] = log.round(i);
       state[P] = 0;
@@ -61,20 +60,20 @@ function apply(state: Int32Array, log: EventLog, i: number, n: number): void {
       state[DOUBLED] = 0;
       break;
     case PLAY: {
-      const id = rows[at + A_AT];
+      const id = log.a(i);
       for (let s = hand; s < hand + 3; s++) if (state[s] === id) state[s] = -1;
-      state[P] = rows[at + C_AT];
-      const next = unpackNext(rows[at + D_AT]);
-      state[TO_MOVE] = next.player;
-      state[DIRECTION] = next.direction;
-      state[DOUBLED] = next.doubled ? 1 : 0;
+      state[P] = log.pAfter(i);
+      const next = log.next(i);
+      state[TO_MOVE] = nextPlayer(next);
+      state[DIRECTION] = nextDirection(next);
+      state[DOUBLED] = nextMarked(next) ? 1 : 0;
       break;
     }
     case DRAW: {
       let s = hand;
       while (s < hand + 2 && state[s] !== -1) s++;
-      state[s] = 3 * n + rows[at + A_AT];
-      state[DRAWN] = rows[at + A_AT] + 1;
+      state[s] = 3 * n + log.a(i);
+      state[DRAWN] = log.a(i) + 1;
       break;
     }
     case LOSE:
@@ -111,7 +110,7 @@ function unpack(state: Int32Array, game: CirnoGame): CirnoState {
 const checkpointsByGame = new WeakMap<CirnoGame, Int32Array[]>();
 
 /** A packed copy of the state before event `index` (0 ≤ index ≤ eventCount). */
-function stateBefore(game: CirnoGame, index: number): Int32Array {
+export function stateBefore(game: CirnoGame, index: number): Int32Array {
   const n = game.players.length;
   let checkpoints = checkpointsByGame.get(game);
   if (!checkpoints) {
@@ -123,15 +122,15 @@ function stateBefore(game: CirnoGame, index: number): Int32Array {
     const last = checkpoints.length - 1;
     const state = checkpoints[last].slice();
     const end = (last + 1) * CIRNO_CHECKPOINT_EVERY;
-    for (let i = last * CIRNO_CHECKPOINT_EVERY; i < end; i++) apply(state, game.log, i, n);
+    for (let i = last * CIRNO_CHECKPOINT_EVERY; i < end; i++) applyEvent(state, game.log, i, n);
     checkpoints.push(state);
   }
   const state = checkpoints[c].slice();
-  for (let i = c * CIRNO_CHECKPOINT_EVERY; i < index; i++) apply(state, game.log, i, n);
+  for (let i = c * CIRNO_CHECKPOINT_EVERY; i < index; i++) applyEvent(state, game.log, i, n);
   return state;
 }
 
-function checkIndex(game: CirnoGame, index: number, lowest: number): void {
+export function checkIndex(game: CirnoGame, index: number, lowest: number): void {
   if (!Number.isInteger(index) || index < lowest || index >= game.eventCount) {
     throw new RangeError(`Event index ${index} is outside ${lowest}..${game.eventCount - 1}.`);
   }
@@ -156,7 +155,7 @@ export function* cirnoStates(game: CirnoGame, from: number, to: number = game.ev
   checkIndex(game, from, 0);
   const state = stateBefore(game, from);
   for (let i = from; i < end; i++) {
-    apply(state, game.log, i, game.players.length);
+    applyEvent(state, game.log, i, game.players.length);
     yield unpack(state, game);
   }
 }
@@ -165,12 +164,12 @@ export function* cirnoStates(game: CirnoGame, from: number, to: number = game.ev
 export function cirnoEventLine(game: CirnoGame, eventIndex: number): string | undefined {
   checkIndex(game, eventIndex, 0);
   const log = game.log;
-  const player = game.players[log.field(eventIndex, PLAYER_AT)];
+  const player = game.players[log.player(eventIndex)];
   switch (log.kind(eventIndex)) {
     case ROUND_START:
       return roundLine(log.round(eventIndex));
     case PLAY:
-      return playLine(player, CIRNO_CARDS[game.kinds[log.field(eventIndex, A_AT)]], log.field(eventIndex, C_AT));
+      return playLine(player, CIRNO_CARDS[game.kinds[log.a(eventIndex)]], log.pAfter(eventIndex));
     case LOSE:
       return lostLine(player);
     default:

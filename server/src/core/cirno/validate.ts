@@ -1,4 +1,6 @@
-import { MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity } from '../common/problem';
+import {
+  MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity,
+} from '../common/problem';
 import { suggest } from '../common/suggest';
 import { quote } from '../common/text';
 import { CIRNO_CARDS } from './cards';
@@ -36,22 +38,17 @@ function checkCards(deck: CirnoDeck, problems: Problem[]): void {
   const hands = deck.players.flatMap((player) => player.hand);
   // Only the pile cards not spelled exactly as a card can need a word. Past the listed ones,
   // a junk pile is counted without making an object per card.
-  const report = (code: string, severity: Severity, isUnknown: boolean, problem: (card: CirnoCard) => Problem): void => {
+  type Report = (code: string, severity: Severity, isUnknown: boolean, problem: (card: CirnoCard) => Problem) => void;
+  const report: Report = (code, severity, isUnknown, problem) => {
     let hidden: Range | undefined;
     const visit = (card: CirnoCard): void => {
       if (list.accepts(code)) list.add(problem(card));
       else list.count(code, (hidden ??= card.range), severity);
     };
-    for (const card of hands) if ((card.card === undefined) === isUnknown && card.card !== card.text) list.add(problem(card));
-    for (const i of pile.oddIndices) {
-      if ((pile.kind(i) < 0) !== isUnknown) continue;
-      if (list.accepts(code)) list.add(problem(pile.at(i)!));
-      else list.count(code, (hidden ??= pile.range(i)), severity);
-    }
-    const past = isUnknown ? pile.past.unknown : pile.past.miscased;
-    past.forEach(visit);
-    const uncounted = (isUnknown ? pile.past.unknownCount : pile.past.miscasedCount) - past.length;
-    for (let i = 0; i < uncounted; i++) list.count(code, hidden!, severity);
+    for (const card of hands) if ((card.card === undefined) === isUnknown && card.card !== card.text) visit(card);
+    const odd = isUnknown ? pile.unknown : pile.miscased;
+    odd.first.forEach(visit);
+    for (let i = odd.first.length; i < odd.count; i++) list.count(code, hidden!, severity);
   };
   report('unknown-card', 'error', true, unknown);
   report('lowercase-card', 'warning', false, miscased);
@@ -60,7 +57,9 @@ function checkCards(deck: CirnoDeck, problems: Problem[]): void {
 
 function unknownCard(card: CirnoCard): Problem {
   const names = card.text.length > LONGEST_SUGGESTIBLE ? [] : suggest(card.text, CIRNO_CARDS);
-  const hint = names.length > 0 ? `Did you mean ${names.join(', ')}?` : `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
+  const hint = names.length > 0
+    ? `Did you mean ${names.join(', ')}?`
+    : `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
   return {
     range: card.range,
     severity: 'error',
@@ -98,15 +97,22 @@ function checkPileSize(deck: CirnoDeck, problems: Problem[]): void {
       severity: 'error',
       code: 'pile-size',
       message,
-      ...(fix ? { fixes: [{ title: `Change k to ${count}`, edits: [{ range: k.range, newText: String(count) }] }] } : {}),
+      ...(fix
+        ? { fixes: [{ title: `Change k to ${count}`, edits: [{ range: k.range, newText: String(count) }] }] }
+        : {}),
     });
   };
-  pileSize(k.range, `The header announces ${plural(k.value, 'pile card')} but the pile holds ${count}.`, inBounds(count, LIMITS.k));
+  const announced = `The header announces ${plural(k.value, 'pile card')} but the pile holds ${count}.`;
+  pileSize(k.range, announced, inBounds(count, LIMITS.k));
   if (count < k.value) {
     const missing = k.value - count;
-    pileSize(deck.end, `The pile ends after ${plural(count, 'card')}: ${missing} more ${missing === 1 ? 'is' : 'are'} needed to make k = ${k.value}.`);
+    const more = `${missing} more ${missing === 1 ? 'is' : 'are'}`;
+    pileSize(deck.end, `The pile ends after ${plural(count, 'card')}: ${more} needed to make k = ${k.value}.`);
   } else {
-    pileSize(deck.pile.range(k.value), `This is pile card ${k.value + 1}, past the k = ${k.value} the header announces (${plural(count - k.value, 'card')} too many).`);
+    const extra = plural(count - k.value, 'card');
+    const past = `past the k = ${k.value} the header announces`;
+    const message = `This is pile card ${k.value + 1}, ${past} (${extra} too many).`;
+    pileSize(deck.pile.range(k.value), message);
   }
 }
 

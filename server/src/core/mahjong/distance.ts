@@ -5,213 +5,69 @@
  * than 4 times, no special tile. Turning a hand H into W takes |W \ H| added tiles, so the
  * distance is (3k + 2) minus the largest overlap of H with any such W. That overlap splits by
  * group (the three suits and the honours): each group's best overlap for s sets and p pairs is
- * computed once per distinct group content and memoised, so a distance is a few table look-ups.
+ * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
+ * distance is a few look-ups and merges.
  */
+import { DATA_OFFSET, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
+import {
+  HONOUR_CELLS, HONOUR_COLUMNS, HONOUR_ROWS, HONOUR_TABLES, HONOUR_WIDTH,
+  SUIT_CELLS, SUIT_COLUMNS, SUIT_ROWS, SUIT_TABLES, SUIT_WIDTH,
+} from './groupTables.generated';
 import { mergeInto } from './mergeTables.generated';
 import { IMPOSSIBLE, MAX_SETS, TABLE_SIZE } from './tableShape';
 import { FIRST_SPECIAL, KIND_COUNT, type TileKind } from './tiles';
 
 export { IMPOSSIBLE, MAX_SETS, TABLE_SIZE };
-/** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs; IMPOSSIBLE if none. */
+/** Per group: best overlap for (sets, pairs) at index sets * 2 + pairs. */
 export type GroupTable = Int8Array;
-/** First kind and size of each group: 1M-9M, 1P-9P, 1S-9S, honours. */
-const GROUP_START = [0, 9, 18, 27];
-const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625];
 
-/** The weight of one tile of `kind` in its group's key (keys are base-5 counts). */
-function keyWeight(kind: TileKind): number {
-  return POW5[kind - GROUP_START[kindGroup(kind)]];
+/** Every distinct table, TABLE_SIZE entries each: the suits' then the honours'. */
+const TABLES = Int8Array.from([...SUIT_TABLES, ...HONOUR_TABLES].flat());
+const HONOURS_AT = SUIT_TABLES.length * TABLE_SIZE;
+
+/** A value of the generated strings (see groupKeys.ts). */
+function valueAt(data: string, at: number): number {
+  return (data.charCodeAt(at) + DATA_OFFSET) & 127;
 }
 
-function kindGroup(kind: TileKind): number {
-  return kind < 27 ? Math.floor(kind / 9) : 3;
-}
-
-/*
- * Every group table lives in one flat array, suits (5^9 keys) then honours (5^7), filled on
- * first use: a look-up is one index, the hot path of a simulation. Each slot is 16 bytes, the
- * table and a "computed" flag, so a look-up touches one cache line. The operating system
- * commits only the pages touched, so the memory used follows the tables computed.
+/**
+ * One group's generated matrix, decoded where the hot path needs it: per low part, where its
+ * row starts; per high part, its column (decoded when first asked: most are never asked, and
+ * decoding them all would slow the start). The code of a content's table is one character.
  */
-const SUIT_KEYS = POW5[8] * 5;
-const TABLE_KEYS = SUIT_KEYS + POW5[7];
-const SLOT = 16;
-const COMPUTED_AT = SLOT - 1;
-let tables: Int8Array | undefined;
+class GroupCodes {
+  private readonly rowAt: Int32Array;
+  /** Column + 1 of each high part, 0 until decoded. */
+  private readonly column: Int32Array;
 
-/** The shared array that table offsets index. */
-function groupTables(): Int8Array {
-  return (tables ??= new Int8Array(TABLE_KEYS * SLOT));
+  constructor(
+    rows: string, private readonly columns: string, private readonly cells: string, width: number,
+    private readonly base: number,
+  ) {
+    this.rowAt = new Int32Array(rows.length);
+    for (let low = 0; low < rows.length; low++) this.rowAt[low] = valueAt(rows, low) * width - 1;
+    this.column = new Int32Array(columns.length / 2);
+  }
+
+  /** Offset in TABLES of the table of the content `key` encodes. */
+  tableAt(key: number): number {
+    const high = key >> LOW_BITS;
+    const column = this.column[high] || this.decodeColumn(high);
+    return this.base + valueAt(this.cells, this.rowAt[key & ((1 << LOW_BITS) - 1)] + column) * TABLE_SIZE;
+  }
+
+  private decodeColumn(high: number): number {
+    const { columns } = this;
+    return (this.column[high] = ((valueAt(columns, 2 * high) << 7) | valueAt(columns, 2 * high + 1)) + 1);
+  }
 }
 
-/** Offset in groupTables() of the table of `group` holding the tiles `key` encodes. */
+const SUIT_CODES = new GroupCodes(SUIT_ROWS, SUIT_COLUMNS, SUIT_CELLS, SUIT_WIDTH, 0);
+const HONOUR_CODES = new GroupCodes(HONOUR_ROWS, HONOUR_COLUMNS, HONOUR_CELLS, HONOUR_WIDTH, HONOURS_AT);
+
+/** Offset in TABLES of the table of `group` holding the tiles `key` encodes (at most 14). */
 function tableAt(group: number, key: number): number {
-  const at = (group === 3 ? SUIT_KEYS + key : key) * SLOT;
-  const all = groupTables();
-  if (all[at + COMPUTED_AT] === 0) {
-    all.set(group === 3 ? computeHonourTable(key) : computeSuitTable(key), at);
-    all[at + COMPUTED_AT] = 1;
-  }
-  return at;
-}
-
-function digits(key: number, size: number): number[] {
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) {
-    out.push(key % 5);
-    key = Math.floor(key / 5);
-  }
-  return out;
-}
-
-/*
- * A suit's table comes from a dynamic programme over its nine ranks. The state between two
- * ranks is the runs still open (started one and two ranks back: a and b), with the sets and
- * pair so far. The suit is split after rank 5: the first five ranks run forwards to their
- * end states, the last four backwards from every possible open-run state, and the two halves
- * are memoised separately (5^5 and 5^4 contents), so a new suit costs 15 small merges. Each
- * half is itself built one rank at a time from the memoised state of one rank fewer, so the
- * thousands of halves share their common prefixes (or suffixes).
- */
-const SPLIT = 5;
-const BOUNDARY_STATES = 25; // (a, b) as a * 5 + b; only a + b <= 4 occur
-const HALF_SIZE = BOUNDARY_STATES * TABLE_SIZE;
-const LOW_KEYS = POW5[SPLIT];
-/** lowStates[n][key]: the forward state after ranks 1..n holding `key` (base 5, rank 1 lowest). */
-const lowStates: (Int8Array | undefined)[][] = Array.from({ length: SPLIT + 1 }, (_, n) => new Array(POW5[n]));
-/** highStates[n][key]: the backward state of ranks 10-n..9 holding `key` (base 5, lowest rank first). */
-const highStates: (Int8Array | undefined)[][] = Array.from({ length: 9 - SPLIT + 1 }, (_, n) => new Array(POW5[n]));
-
-function emptyState(): Int8Array {
-  const state = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-  state[0] = 0; // nothing open, no set, no pair
-  return state;
-}
-
-/**
- * One rank forwards: from the state before `rank` to the state after it, holding `held` tiles
- * of it. Choose r new runs, t triplets and q pairs; the kind appears at most 4 times in W.
- */
-function stepForward(before: Int8Array, rank: number, held: number): Int8Array {
-  const after = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-  const runsAllowed = rank <= 6;
-  for (let a = 0; a <= MAX_SETS; a++) {
-    for (let b = 0; a + b <= MAX_SETS; b++) {
-      const open = a + b;
-      // Open runs are sets already counted, so s >= a + b.
-      for (let s = open; s <= MAX_SETS; s++) {
-        for (let p = 0; p <= 1; p++) {
-          const value = before[(a * 5 + b) * TABLE_SIZE + s * 2 + p];
-          if (value === IMPOSSIBLE) continue;
-          const maxRuns = runsAllowed ? MAX_SETS - s : 0;
-          for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
-            const base = (b * 5 + r) * TABLE_SIZE;
-            for (let t = 0; t <= 1 && s + r + t <= MAX_SETS; t++) {
-              for (let q = 0; q + p <= 1; q++) {
-                const inW = open + r + 3 * t + 2 * q;
-                if (inW > 4) continue;
-                const total = value + (inW < held ? inW : held);
-                const at = base + (s + r + t) * 2 + p + q;
-                if (total > after[at]) after[at] = total;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  return after;
-}
-
-/**
- * One rank backwards: from the state of the ranks after `rank` to the state from `rank` on,
- * for every (a, b) of runs open when `rank` is reached. Counts only the sets begun here or later.
- */
-function stepBackward(later: Int8Array, rank: number, held: number): Int8Array {
-  const here = new Int8Array(HALF_SIZE).fill(IMPOSSIBLE);
-  const runsAllowed = rank <= 6;
-  for (let a = 0; a <= MAX_SETS; a++) {
-    for (let b = 0; a + b <= MAX_SETS; b++) {
-      const open = a + b;
-      const at = (a * 5 + b) * TABLE_SIZE;
-      const maxRuns = runsAllowed ? MAX_SETS - open : 0;
-      for (let r = 0; r <= maxRuns && open + r <= 4; r++) {
-        const from = (b * 5 + r) * TABLE_SIZE;
-        for (let t = 0; t <= 1 && open + r + t <= MAX_SETS; t++) {
-          for (let q = 0; q <= 1; q++) {
-            const inW = open + r + 3 * t + 2 * q;
-            if (inW > 4) continue;
-            const gain = inW < held ? inW : held;
-            const sets = r + t;
-            for (let s = 0; s + sets <= MAX_SETS; s++) {
-              for (let p = 0; p + q <= 1; p++) {
-                const rest = later[from + s * 2 + p];
-                if (rest === IMPOSSIBLE) continue;
-                const to = at + (s + sets) * 2 + p + q;
-                if (rest + gain > here[to]) here[to] = rest + gain;
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  return here;
-}
-
-/** Ranks 1..n forwards, for the first n digits of a suit key. */
-function lowState(n: number, key: number): Int8Array {
-  if (n === 0) return (lowStates[0][0] ??= emptyState());
-  const shorter = key % POW5[n - 1];
-  return (lowStates[n][key] ??= stepForward(lowState(n - 1, shorter), n - 1, Math.floor(key / POW5[n - 1])));
-}
-
-/** Ranks 10-n..9 backwards; `key` holds their counts, the lowest of them first. */
-function highState(n: number, key: number): Int8Array {
-  // Past rank 9 nothing may be open: only the (0, 0) start counts, with nothing gained.
-  if (n === 0) return (highStates[0][0] ??= emptyState());
-  return (highStates[n][key] ??= stepBackward(highState(n - 1, Math.floor(key / 5)), 9 - n, key % 5));
-}
-
-function computeSuitTable(key: number): GroupTable {
-  const low = lowState(SPLIT, key % LOW_KEYS);
-  const high = highState(9 - SPLIT, Math.floor(key / LOW_KEYS));
-  const table = new Int8Array(TABLE_SIZE).fill(IMPOSSIBLE);
-  const merged = new Int8Array(TABLE_SIZE);
-  for (let a = 0; a <= MAX_SETS; a++) {
-    for (let b = 0; a + b <= MAX_SETS; b++) {
-      const at = (a * 5 + b) * TABLE_SIZE;
-      mergeInto(low, at, high, at, merged, 0);
-      for (let i = 0; i < TABLE_SIZE; i++) if (merged[i] > table[i]) table[i] = merged[i];
-    }
-  }
-  return table;
-}
-
-/** Honours form no runs: each kind gives a triplet, a pair, or nothing. */
-function computeHonourTable(key: number): GroupTable {
-  const hand = digits(key, 7);
-  let dp = new Int8Array(TABLE_SIZE).fill(IMPOSSIBLE);
-  dp[0] = 0;
-  for (const held of hand) {
-    const next = Int8Array.from(dp);
-    for (let s = 0; s <= MAX_SETS; s++) {
-      for (let p = 0; p <= 1; p++) {
-        const value = dp[s * 2 + p];
-        if (value === IMPOSSIBLE) continue;
-        if (s < MAX_SETS) {
-          const at = (s + 1) * 2 + p;
-          next[at] = Math.max(next[at], value + Math.min(3, held));
-        }
-        if (p === 0) {
-          const at = s * 2 + 1;
-          next[at] = Math.max(next[at], value + Math.min(2, held));
-        }
-      }
-    }
-    dp = next;
-  }
-  return dp;
+  return (group === 3 ? HONOUR_CODES : SUIT_CODES).tableAt(key);
 }
 
 /** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
@@ -227,41 +83,49 @@ function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: num
 }
 
 /**
- * The winning-distance view of a hand's concealed non-special tiles: its four group keys and,
- * per group, the other three groups' tables merged, so that a distance after changing one
- * group is one look-up and one best split. `sets` is always the number of sets still to make.
+ * The winning-distance view of a hand's concealed non-special tiles: its four group keys, the
+ * tables of groups 0-1 and 2-3 merged, and per group the other three groups' tables merged
+ * (built when first asked), so that a distance after changing one group is one look-up and one
+ * best split. `sets` is always the number of sets still to make.
  */
 export class HandTables {
-  private readonly keys = [0, 0, 0, 0];
-  /** Per group, the other three groups' tables merged (TABLE_SIZE each); see restTables. */
+  private readonly keys = new Int32Array(4);
+  /** Groups 0-1 merged, then groups 2-3 merged. */
+  private readonly pairs = new Int8Array(2 * TABLE_SIZE);
+  /** Per group, the other three groups' tables merged. */
   private readonly rest = new Int8Array(4 * TABLE_SIZE);
-  private restValid = false;
-  private readonly scratch = new Int8Array(2 * TABLE_SIZE);
+  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3 are. See changed. */
+  private valid = 0;
+
+  /** Back to an empty hand. */
+  clear(): void {
+    this.keys.fill(0);
+    this.valid = 0;
+  }
 
   /** Adds one tile of a non-special kind. */
   add(kind: TileKind): void {
-    this.keys[kindGroup(kind)] += keyWeight(kind);
-    this.restValid = false;
+    const group = kindGroup(kind);
+    this.keys[group] += keyWeight(kind);
+    this.changed(group);
   }
 
   /** Removes one tile of a non-special kind. */
   remove(kind: TileKind): void {
-    this.keys[kindGroup(kind)] -= keyWeight(kind);
-    this.restValid = false;
+    const group = kindGroup(kind);
+    this.keys[group] -= keyWeight(kind);
+    this.changed(group);
   }
 
-  /**
-   * The distance of the hand as it is. `forRemovals` builds the tables that distanceRemoving
-   * reuses, for a hand about to discard.
-   */
-  distance(sets: number, forRemovals = false): number {
-    if (this.restValid || forRemovals) return this.distanceOf(0, this.keys[0], sets);
-    // Two merges suffice for the whole hand; restTables would take six.
-    const all = groupTables();
-    const { keys, scratch } = this;
-    mergeInto(all, tableAt(0, keys[0]), all, tableAt(1, keys[1]), scratch, 0);
-    mergeInto(all, tableAt(2, keys[2]), all, tableAt(3, keys[3]), scratch, TABLE_SIZE);
-    return 3 * sets + 2 - bestOverlap(scratch, 0, scratch, TABLE_SIZE, sets);
+  /** What still holds after `group` changed: the other pair, and the rest of `group` itself. */
+  private changed(group: number): void {
+    this.valid &= (group < 2 ? 32 : 16) | (1 << group);
+  }
+
+  /** The distance of the hand as it is. */
+  distance(sets: number): number {
+    const pairs = this.pairTables();
+    return 3 * sets + 2 - bestOverlap(pairs, 0, pairs, TABLE_SIZE, sets);
   }
 
   /** The distance after adding one tile of `kind`. */
@@ -276,73 +140,73 @@ export class HandTables {
     return this.distanceOf(group, this.keys[group] - keyWeight(kind), sets);
   }
 
-  /**
-   * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
-   * to the highest kind; that distance is left in removalDistance.
-   */
-  bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
-    const rest = this.restTables();
-    const all = groupTables();
-    const { keys } = this;
-    let best = -1;
-    let bestDistance = 1000;
-    for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
-      if (counts[kind] === 0) continue;
-      const group = kindGroup(kind);
-      const table = tableAt(group, keys[group] - keyWeight(kind));
-      const distance = 3 * sets + 2 - bestOverlap(all, table, rest, group * TABLE_SIZE, sets);
-      if (distance < bestDistance) {
-        bestDistance = distance;
-        best = kind;
-      }
-    }
-    this.removalDistance = bestDistance;
-    return best;
-  }
-
-  /** The distance bestRemoval found. */
-  removalDistance = -1;
-
   /** The distance after melding `a` and `b` (one group, both held) with a claimed tile. */
   distanceMelding(a: TileKind, b: TileKind, sets: number): number {
     const group = kindGroup(a);
     return this.distanceOf(group, this.keys[group] - keyWeight(a) - keyWeight(b), sets - 1);
   }
 
-  /** The distance with `group` holding the tiles `key` encodes and the other groups as they are. */
-  private distanceOf(group: number, key: number, sets: number): number {
-    return 3 * sets + 2 - bestOverlap(groupTables(), tableAt(group, key), this.restTables(), group * TABLE_SIZE, sets);
+  /**
+   * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
+   * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win. Removing a tile
+   * never lowers the distance, and some tile lies outside the best overlap, so the smallest is
+   * the hand's own distance: the first kind (from the highest) that keeps it is the one.
+   */
+  bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
+    const own = this.distance(sets);
+    const { keys } = this;
+    for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
+      if (counts[kind] === 0) continue;
+      const group = kindGroup(kind);
+      if (this.distanceOf(group, keys[group] - keyWeight(kind), sets) === own) return kind;
+    }
+    throw new RangeError('bestRemoval: the hand wins or holds no tile');
   }
 
-  /**
-   * Computed once per hand change, with prefix and suffix merges: rest of group g is
-   * groups 0..g-1 merged with groups g+1..3.
-   */
-  private restTables(): Int8Array {
-    if (!this.restValid) {
-      const { rest, scratch, keys } = this;
-      const t0 = tableAt(0, keys[0]);
-      const t1 = tableAt(1, keys[1]);
-      const t2 = tableAt(2, keys[2]);
-      const t3 = tableAt(3, keys[3]);
-      const all = groupTables();
-      const at = (g: number) => g * TABLE_SIZE;
-      mergeInto(all, t2, all, t3, scratch, 0); // groups 2..3
-      mergeInto(all, t1, scratch, 0, rest, at(0)); // rest of 0: 1..3
-      mergeInto(all, t0, scratch, 0, rest, at(1)); // rest of 1: 0, 2..3
-      mergeInto(all, t0, all, t1, scratch, TABLE_SIZE); // groups 0..1
-      mergeInto(scratch, TABLE_SIZE, all, t3, rest, at(2)); // rest of 2: 0..1, 3
-      mergeInto(scratch, TABLE_SIZE, all, t2, rest, at(3)); // rest of 3: 0..2
-      this.restValid = true;
+  /** The distance with `group` holding the tiles `key` encodes and the other groups as they are. */
+  private distanceOf(group: number, key: number, sets: number): number {
+    return 3 * sets + 2 - bestOverlap(TABLES, tableAt(group, key), this.restOf(group), group * TABLE_SIZE, sets);
+  }
+
+  private pairTables(): Int8Array {
+    const { pairs, keys } = this;
+    if ((this.valid & 16) === 0) {
+      mergeInto(TABLES, tableAt(0, keys[0]), TABLES, tableAt(1, keys[1]), pairs, 0);
+      this.valid |= 16;
     }
-    return this.rest;
+    if ((this.valid & 32) === 0) {
+      mergeInto(TABLES, tableAt(2, keys[2]), TABLES, tableAt(3, keys[3]), pairs, TABLE_SIZE);
+      this.valid |= 32;
+    }
+    return pairs;
+  }
+
+  /** The rest tables, with the rest of `group` up to date: its partner's table merged with the other pair. */
+  private restOf(group: number): Int8Array {
+    const pairs = this.pairTables();
+    const { rest } = this;
+    if ((this.valid & (1 << group)) === 0) {
+      const partner = group ^ 1;
+      const otherPair = group < 2 ? TABLE_SIZE : 0;
+      mergeInto(TABLES, tableAt(partner, this.keys[partner]), pairs, otherPair, rest, group * TABLE_SIZE);
+      this.valid |= 1 << group;
+    }
+    return rest;
+  }
+}
+
+/** The tables cover what a hand can hold: 0 to 4 tiles of each kind, at most 14 in a group. */
+function checkGroup(counts: readonly number[]): void {
+  if (counts.some((count) => count < 0 || count > 4) || counts.reduce((a, b) => a + b, 0) > MAX_GROUP_TILES) {
+    throw new RangeError(`a group holds 0 to 4 tiles of each kind and at most ${MAX_GROUP_TILES} in all`);
   }
 }
 
 /** One group's table for the tile counts of its kinds (9 ranks, or the 7 honours). */
 export function groupTableOf(group: number, counts: readonly number[]): GroupTable {
-  const at = tableAt(group, counts.reduceRight((key, count) => key * 5 + count, 0));
-  return groupTables().subarray(at, at + TABLE_SIZE);
+  checkGroup(counts);
+  const at = tableAt(group, keyOf(counts));
+  return TABLES.subarray(at, at + TABLE_SIZE);
 }
 
 /**
@@ -351,6 +215,10 @@ export function groupTableOf(group: number, counts: readonly number[]): GroupTab
  */
 export function winningDistance(counts: ArrayLike<number>, melds: number): number {
   if (counts.length < FIRST_SPECIAL) throw new RangeError(`expected ${KIND_COUNT} counts`);
+  for (let group = 0; group < 4; group++) {
+    const start = group * 9;
+    checkGroup(Array.from(counts).slice(start, group < 3 ? start + 9 : FIRST_SPECIAL));
+  }
   const tables = new HandTables();
   for (let kind = 0; kind < FIRST_SPECIAL; kind++) for (let n = 0; n < counts[kind]; n++) tables.add(kind);
   return tables.distance(MAX_SETS - melds);

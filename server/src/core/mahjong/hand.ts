@@ -15,6 +15,15 @@ export class Hand {
   private ownDistance = -1;
   private meldCount = 0;
 
+  /** Back to an empty hand with no melds, so one Hand serves game after game. */
+  clear(): void {
+    this.counts.fill(0);
+    this.tables.clear();
+    this.specials = 0;
+    this.ownDistance = -1;
+    this.meldCount = 0;
+  }
+
   add(kind: TileKind, tile: number): void {
     this.positions[kind * COPIES + this.counts[kind]++] = tile;
     if (kind >= FIRST_SPECIAL) this.specials++;
@@ -40,7 +49,10 @@ export class Hand {
   /** The special tile to throw first (PASS, then REVERSE, then DOUBLE), if any. */
   specialToDiscard(): TileKind | undefined {
     if (this.specials === 0) return undefined;
-    return SPECIAL_DISCARD_ORDER.find((kind) => this.counts[kind] > 0);
+    for (let i = 0; i < SPECIAL_DISCARD_ORDER.length; i++) {
+      if (this.counts[SPECIAL_DISCARD_ORDER[i]] > 0) return SPECIAL_DISCARD_ORDER[i];
+    }
+    return undefined;
   }
 
   private sets(): number {
@@ -71,23 +83,26 @@ export class Hand {
     return this.specials === 0 && this.distance() === 1 && this.tables.distanceAdding(kind, this.sets()) === 0;
   }
 
-  /** Asked right before discardBest, so it builds the tables that discardBest reuses. */
   isWinning(): boolean {
-    if (this.specials > 0) return false;
-    if (this.ownDistance < 0) this.ownDistance = this.tables.distance(this.sets(), true);
-    return this.ownDistance === 0;
+    return this.specials === 0 && this.distance() === 0;
   }
 
   /**
    * Discards the tile whose removal leaves the smallest distance, ties to the highest kind.
-   * Only asked when the hand holds no special tile. That smallest distance is the new hand's
-   * own, so it is kept rather than computed again.
+   * Only asked when the hand holds no special tile and does not win. That smallest distance is
+   * the hand's own (see HandTables.bestRemoval), so it stays cached.
    */
-  discardBest(): { kind: TileKind; tile: number } {
+  discardBest(): TileKind {
+    const distance = this.distance();
     const kind = this.tables.bestRemoval(this.counts, this.sets());
-    const tile = this.remove(kind);
-    this.ownDistance = this.tables.removalDistance;
-    return { kind, tile };
+    this.remove(kind);
+    this.ownDistance = distance;
+    return kind;
+  }
+
+  /** The deck position of the tile `discardBest` or `remove` gave up last of `kind`. */
+  lastRemoved(kind: TileKind): number {
+    return this.positions[kind * COPIES + this.counts[kind]];
   }
 
   size(): number {

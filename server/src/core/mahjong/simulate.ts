@@ -1,7 +1,13 @@
+import { CHOW_OPTIONS, PLAYER_COUNT, PONG_ORDER, playerAfter } from './claimOrder';
 import type { MahjongEvent, MahjongGame, MahjongOutcome, Meld } from './events';
 import { Hand } from './hand';
-import { CHOW_OPTIONS, PLAYER_COUNT, PONG_ORDER, playerAfter } from './claimOrder';
 import { DOUBLE, HAND_SIZE, PASS, REVERSE, type Player, type TileKind } from './tiles';
+
+/**
+ * The four hands every game plays on, cleared at its start: a game allocates nothing but what
+ * it returns. Games run one at a time (nothing here awaits), so sharing them is safe.
+ */
+const hands = [new Hand(), new Hand(), new Hand(), new Hand()];
 
 /**
  * Plays a complete, valid deck (148 kinds, top first) as the rules say. The caller validates;
@@ -9,7 +15,7 @@ import { DOUBLE, HAND_SIZE, PASS, REVERSE, type Player, type TileKind } from './
  */
 export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   const events: MahjongEvent[] = [];
-  const hands = Array.from({ length: PLAYER_COUNT }, () => new Hand());
+  for (const hand of hands) hand.clear();
   const melds: Meld[][] = [[], [], [], []];
   const discards: number[][] = [[], [], [], []];
   const skip = [false, false, false, false];
@@ -17,7 +23,6 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
   let direction = 1;
   let turn = 0;
   let outcome: MahjongOutcome | undefined;
-  const next = (player: Player): Player => playerAfter(player, direction);
 
   for (let i = 0; i < HAND_SIZE * PLAYER_COUNT; i++) {
     const player = (i % PLAYER_COUNT) as Player;
@@ -26,47 +31,37 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
     wall++;
   }
 
-  /** Takes the top tile; false when the wall is empty (the game is drawn). */
-  const draw = (player: Player): boolean => {
-    if (wall >= deck.length) {
-      events.push({ type: 'drawGame' });
-      outcome = { type: 'draw' };
-      return false;
-    }
-    hands[player].add(deck[wall], wall);
-    events.push({ type: 'draw', player, tile: wall, kind: deck[wall], turn });
-    wall++;
-    return true;
-  };
-
-  const claim = (
-    claimer: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
-  ): number[] => {
-    const tiles = [...hands[claimer].meld(a, b), claimed].sort((a, b) => deck[a] - deck[b] || a - b);
-    melds[claimer].push({ type, tiles, claimed, from });
-    discards[from].pop();
-    return tiles;
-  };
-
   let current: Player = 0;
-  turns: while (outcome === undefined) {
+  turns: for (;;) {
     if (skip[current]) {
       skip[current] = false;
-      current = next(current);
+      current = playerAfter(current, direction);
       continue;
     }
     turn++;
-    if (!draw(current)) break;
     let actor = current;
+    let draws = true;
     // The discard step: after a draw, a claim, or a DOUBLE's extra draw.
     for (;;) {
       const hand = hands[actor];
+      if (draws) {
+        // Written out here rather than in a closure, so the loop's variables stay in registers.
+        if (wall >= deck.length) {
+          events.push({ type: 'drawGame' });
+          outcome = { type: 'draw' };
+          break turns;
+        }
+        hand.add(deck[wall], wall);
+        events.push({ type: 'draw', player: actor, tile: wall, kind: deck[wall], turn });
+        wall++;
+        draws = false;
+      }
       const special = hand.specialToDiscard();
       if (special !== undefined) {
         const tile = hand.remove(special);
         discards[actor].push(tile);
         if (special === PASS) {
-          const target = next(actor);
+          const target = playerAfter(actor, direction);
           skip[target] = true;
           events.push({ type: 'discard', player: actor, tile, kind: special, passTarget: target });
           current = target;
@@ -75,10 +70,10 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         events.push({ type: 'discard', player: actor, tile, kind: special });
         if (special === REVERSE) {
           direction = -direction;
-          current = next(actor);
+          current = playerAfter(actor, direction);
           continue turns;
         }
-        if (special === DOUBLE && !draw(actor)) break turns;
+        draws = special === DOUBLE;
         continue;
       }
       if (hand.isWinning()) {
@@ -87,7 +82,8 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         outcome = { type: 'win', player: actor, by: 'selfdrawn', tile };
         break turns;
       }
-      const { kind, tile } = hand.discardBest();
+      const kind = hand.discardBest();
+      const tile = hand.lastRemoved(kind);
       discards[actor].push(tile);
       events.push({ type: 'discard', player: actor, tile, kind });
 
@@ -102,26 +98,37 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
         }
       }
 
-      const ponger = PONG_ORDER.find((p) =>
-        hands[p].counts[kind] >= 2 && hands[p].distanceAfterMeld(kind, kind) < hands[p].distance());
-      if (ponger !== undefined) {
-        const tiles = claim(ponger, actor, tile, 'pong', kind, kind);
-        events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
-        actor = ponger;
-        continue;
+      // Only players holding the tiles are asked for their distances.
+      let claimed = false;
+      for (let i = 0; i < PONG_ORDER.length && !claimed; i++) {
+        const ponger = PONG_ORDER[i];
+        const pongHand = hands[ponger];
+        if (pongHand.counts[kind] >= 2 && pongHand.distanceAfterMeld(kind, kind) < pongHand.distance()) {
+          const tiles = claim(deck, melds[ponger], discards[actor], pongHand, actor, tile, 'pong', kind, kind);
+          events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
+          actor = ponger;
+          claimed = true;
+        }
       }
+      if (claimed) continue;
 
-      const chower = next(actor);
+      const chower = playerAfter(actor, direction);
       const chowHand = hands[chower];
-      const option = CHOW_OPTIONS[kind].find(([a, b]) =>
-        chowHand.counts[a] > 0 && chowHand.counts[b] > 0 && chowHand.distanceAfterMeld(a, b) < chowHand.distance());
-      if (option !== undefined) {
-        const tiles = claim(chower, actor, tile, 'chow', option[0], option[1]);
-        events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds: tiles.map((t) => deck[t]) });
-        actor = chower;
-        continue;
+      const options = CHOW_OPTIONS[kind];
+      for (let i = 0; i < options.length && !claimed; i++) {
+        const a = options[i][0];
+        const b = options[i][1];
+        const held = chowHand.counts[a] > 0 && chowHand.counts[b] > 0;
+        if (held && chowHand.distanceAfterMeld(a, b) < chowHand.distance()) {
+          const tiles = claim(deck, melds[chower], discards[actor], chowHand, actor, tile, 'chow', a, b);
+          const kinds = tiles.map((t) => deck[t]);
+          events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
+          actor = chower;
+          claimed = true;
+        }
       }
-      current = next(actor);
+      if (claimed) continue;
+      current = playerAfter(actor, direction);
       continue turns;
     }
   }
@@ -135,6 +142,23 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
     discards,
     tilesDrawn: wall,
   };
+}
+
+/** Moves two tiles of `hand` and the claimed discard into a new meld; returns its tiles. */
+function claim(
+  deck: readonly TileKind[], melds: Meld[], fromDiscards: number[], hand: Hand,
+  from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
+): number[] {
+  const [first, second] = hand.meld(a, b);
+  // Ordered by kind, then deck position: three compares rather than a sort with a callback.
+  const before = (x: number, y: number) => deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
+  const tiles = [first, second, claimed];
+  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
+  if (before(tiles[2], tiles[1])) [tiles[1], tiles[2]] = [tiles[2], tiles[1]];
+  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
+  melds.push({ type, tiles, claimed, from });
+  fromDiscards.pop();
+  return tiles;
 }
 
 /** The tile that last came into a player's hand: the one a self-drawn win is made on. */

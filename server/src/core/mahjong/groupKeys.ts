@@ -1,0 +1,45 @@
+/**
+ * Group keys: a group's tile counts (the three suits, 9 ranks each, and the 7 honours), so that
+ * adding or removing a tile is adding a weight. The precomputed tables are indexed by two parts
+ * (see groupTables.generated.ts): the counts of the low LOW_RANKS ranks and of the others, each
+ * a base-5 number, lowest rank lowest. A key holds both: low part | high part << LOW_BITS.
+ */
+import type { TileKind } from './tiles';
+
+export const KEY_BASE = 5;
+export const LOW_RANKS = 3;
+export const LOW_KEYS = KEY_BASE ** LOW_RANKS;
+/** Bits of a key that hold its low part (LOW_KEYS < 2^LOW_BITS). */
+export const LOW_BITS = 7;
+/** The generated strings hold values 0..127 as character codes: value = (code + DATA_OFFSET) & 127. */
+export const DATA_OFFSET = 96;
+/** Most tiles one group can hold in a hand: 14 concealed tiles, all of one group. */
+export const MAX_GROUP_TILES = 14;
+const HONOURS = 27;
+const NON_SPECIAL_KINDS = 34;
+/** Per non-special kind: its group, and the weight of one of its tiles in the group's key. */
+const GROUP_OF = Int8Array.from({ length: NON_SPECIAL_KINDS }, (_, kind) => Math.min(3, Math.floor(kind / 9)));
+const WEIGHT_OF = Int32Array.from(
+  { length: NON_SPECIAL_KINDS },
+  (_, kind) => weightOfRank(kind < HONOURS ? kind % 9 : kind - HONOURS),
+);
+
+function weightOfRank(rank: number): number {
+  return rank < LOW_RANKS ? KEY_BASE ** rank : KEY_BASE ** (rank - LOW_RANKS) << LOW_BITS;
+}
+
+export function kindGroup(kind: TileKind): number {
+  return GROUP_OF[kind];
+}
+
+/** The weight of one tile of `kind` in its group's key. */
+export function keyWeight(kind: TileKind): number {
+  return WEIGHT_OF[kind];
+}
+
+/** The key of counts per rank (lowest rank first). */
+export function keyOf(counts: ArrayLike<number>): number {
+  let key = 0;
+  for (let rank = 0; rank < counts.length; rank++) key += counts[rank] * weightOfRank(rank);
+  return key;
+}
