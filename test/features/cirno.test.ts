@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Position } from '../../server/src/core/common/problem';
+import type { DeckCompletion } from '../../server/src/features/service';
 import { serviceFor } from '../../server/src/features/services';
 import { conformanceCases, pictures } from '../helpers';
 
@@ -19,22 +20,29 @@ describe('⑨ hovers', () => {
   const cases: [string, string, Position, string | undefined][] = [
     ['n', sample1.input, at(0, 0), '**n = 2** — players (1 to 30)\n\nPlayers in seat order: JoesSR, Cirno'],
     ['m', sample1.input, at(0, 2), '**m = 1** — rounds (1 to 100)\n\n1 of 1 rounds played · 9 transcript lines'],
-    ['k', sample1.input, at(0, 4), '**k = 10** — cards in the draw pile (1 to 300,000)\n\n10 of 10 pile cards used; 0 never drawn'],
+    ['k', sample1.input, at(0, 4),
+      '**k = 10** — cards in the draw pile (1 to 300,000)\n\n10 of 10 pile cards used; 0 never drawn'],
     ['a player', sample1.input, at(1, 0), '**JoesSR** — player 1 of 2\n\n4 plays · never lost\n\n'
       + '- round 1: A99 (p 0 → 99) · line 2\n- round 1: E49 (p 49 → 49) · line 4\n- round 1: B9 (p 98 → 89) · line 6\n'
       + '- round 1: PASS (p 89 → 89) · line 8\n\nFinal hand: A49 A99 PASS'],
     ['a starting card', sample1.input, at(1, 8),
-      "**B9** — subtracts 9 from p · JoesSR's starting card 1 of 3\n\n- played by JoesSR in round 1, turn 5: p 98 → 89 · line 6"],
+      "**B9** — subtracts 9 from p · JoesSR's starting card 1 of 3\n\n"
+        + "- played by JoesSR in round 1, turn 5: p 98 → 89 · line 6"],
     ['a pile card', sample1.input, at(3, 0),
-      '**E49** — sets p to 49 · pile card 1 of 10\n\n- drawn by JoesSR in round 1, turn 1\n- played by JoesSR in round 1, turn 3: p 49 → 49 · line 4'],
+      '**E49** — sets p to 49 · pile card 1 of 10\n\n- drawn by JoesSR in round 1, turn 1\n'
+        + '- played by JoesSR in round 1, turn 3: p 49 → 49 · line 4'],
     ['a card drawn after a loss and kept', sample2.input, at(4, 70),
-      "**A99** — adds 99 to p · pile card 19 of 25\n\n- drawn by Reimu in round 1, turn 17, as one of three new cards after losing\n- still in Reimu's hand at the end"],
+      "**A99** — adds 99 to p · pile card 19 of 25\n\n"
+        + "- drawn by Reimu in round 1, turn 17, as one of three new cards after losing\n"
+        + "- still in Reimu's hand at the end"],
     ['past the end of a line', sample1.input, at(1, 30), undefined],
     ['past the end', sample1.input, at(40, 3), undefined],
     ['an empty deck', '', at(0), undefined],
     ['a header number that is not one', '2 1 x\nA B9\n', at(0, 4),
-      '**k = x** — cards in the draw pile (1 to 300,000)\n\nNo simulation: 3 errors, the first at line 1: k \\(pile cards\\) must be a whole number, not \'x\'.'],
-    ['hostile names in the header', hostile, at(0, 0), `**n = 2** — players (1 to 30)\n\nPlayers in seat order: ${IMAGE_SHOWN}, ${LINK_SHOWN}`],
+      '**k = x** — cards in the draw pile (1 to 300,000)\n\n'
+        + 'No simulation: 3 errors, the first at line 1: k \\(pile cards\\) must be a whole number, not \'x\'.'],
+    ['hostile names in the header', hostile, at(0, 0),
+      `**n = 2** — players (1 to 30)\n\nPlayers in seat order: ${IMAGE_SHOWN}, ${LINK_SHOWN}`],
     ['a hostile name', hostile, at(1, 0), `**${IMAGE_SHOWN}** — player 1 of 2\n\n4 plays · never lost\n\n`
       + '- round 1: A99 (p 0 → 99) · line 2\n- round 1: E49 (p 49 → 49) · line 4\n- round 1: B9 (p 98 → 89) · line 6\n'
       + '- round 1: PASS (p 89 → 89) · line 8\n\nFinal hand: A49 A99 PASS'],
@@ -46,11 +54,14 @@ describe('⑨ hovers', () => {
       + `- played by ${IMAGE_SHOWN} in round 1, turn 3: p 49 → 49 · line 4`],
     ['a hostile unknown card', sample1.input.replace('C2', '<img/src=x>'), at(2, 6),
       "**\\<img/src=x\\>** is not a card · Cirno's starting card 1 of 3\n\n"
-      + "No simulation: 1 error, the first at line 3: Unknown card '\\<img/src=x\\>'. Cards are A1, A2, A5, A9, A19, A49, A99, "
+      + "No simulation: 1 error, the first at line 3: Unknown card '\\<img/src=x\\>'. Cards are A1, A2, A5, A9, A19, "
+      + "A49, A99, "
       + 'B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.'],
   ];
   for (const [name, text, position, expected] of cases) {
-    test(name, () => assert.equal(cirno.analyze(text).hover(position, { pictures: false }), expected));
+    // Why a card was played has its own table below.
+    test(name,
+      () => assert.equal(cirno.analyze(text).hover(position, { pictures: false })?.split('\n\n**Why')[0], expected));
   }
 
   test('pictures: a card, and a player\'s final hand', () => {
@@ -60,6 +71,35 @@ describe('⑨ hovers', () => {
     assert.equal(hand.alt, 'final hand');
     assert.deepEqual([...hand.svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]), ['A49', 'A99', 'PASS']);
   });
+});
+
+describe('⑨ hovers say why a card was played', () => {
+  const table = (cards: string, p: string, loses: string) => `| card | ${cards} |\n| --- | ---: | ---: | ---: |\n`
+    + `| p after | ${p} |\n| loses | ${loses} |`;
+  const MAX = 'the card giving the largest p that does not lose (ties: C, A, B, D, E)';
+  const cases: [string, string, Position, string][] = [
+    ['the largest p that does not lose', sample1.input, at(1, 8),
+      `**Why JoesSR played it** · line 6: at p = 98, ${MAX}.\n\n`
+        + `${table('**B9** | PASS | PASS', '**89** | 98 | 98', '**no** | no | no')}\n\nNext: Cirno plays next.`],
+    ['an escape card, and the DOUBLE mark handed on', sample1.input, at(3, 4),
+      '**Why Cirno played it** · line 7: at p = 89, every normal card loses, so an escape card (PASS, then TURN, then '
+        + 'DOUBLE).'
+        + `\n\n${table('A19 | **DOUBLE** | A49', '108 | **89** | 138',
+          'yes | **no** | yes')}\n\nNext: JoesSR plays next, doubled.`],
+    ['a card dropped by a loss', sample1.input, at(3, 17),
+      '**Why Cirno lost** · line 9: at p = 89 under DOUBLE, every card in hand loses.\n\n'
+        + table('A19 | A99 | A49', '108 | 188 | 138', 'yes | yes | yes')],
+    ['hostile names', hostile, at(2, LINK.length + 4),
+      `**Why ${LINK_SHOWN} played it** · line 3: at p = 99, ${MAX}.\n\n`
+        + `${table('C2 | **D2** | A49', '198 | **49** | 148',
+          'yes | **no** | yes')}\n\nNext: ${IMAGE_SHOWN} plays next.`],
+  ];
+  for (const [name, text, position, expected] of cases) {
+    test(name, () => {
+      const hover = cirno.analyze(text).hover(position, { pictures: false })!;
+      assert.equal(hover.slice(hover.indexOf('**Why')), expected);
+    });
+  }
 });
 
 describe('⑨ completion', () => {
@@ -72,7 +112,8 @@ describe('⑨ completion', () => {
   for (const [name, text, position, expected] of cases) {
     test(name, () => {
       const items = cirno.analyze(text).completions(position).slice(0, 2);
-      assert.deepEqual(items.map((i) => `${i.label} ${i.detail} ${i.range.start.line}:${i.range.start.character}-${i.range.end.character}`), expected);
+      const where = ({ range: { start, end } }: DeckCompletion) => `${start.line}:${start.character}-${end.character}`;
+      assert.deepEqual(items.map((i) => `${i.label} ${i.detail} ${where(i)}`), expected);
     });
   }
 
@@ -85,7 +126,8 @@ describe('⑨ completion', () => {
 describe('⑨ inlay hints', () => {
   test('who draws each pile card', () => {
     const hints = cirno.analyze(hostile).inlayHints(3, 3);
-    assert.deepEqual(hints.slice(0, 2).map((h) => `${h.position.line}:${h.position.character} ${h.label} | ${h.tooltip}`), [
+    assert.deepEqual(hints.slice(0,
+      2).map((h) => `${h.position.line}:${h.position.character} ${h.label} | ${h.tooltip}`), [
       `3:3 →${IMAGE} | Pile card 1: drawn by ${IMAGE} in round 1, turn 1`,
       `3:10 →${LINK} | Pile card 2: drawn by ${LINK} in round 1, turn 2`,
     ]);
@@ -100,10 +142,13 @@ describe('⑨ inlay hints', () => {
 
 describe('⑨ lens, outcome and transcript', () => {
   const cases: [string, string, string, string, string | undefined][] = [
-    ['sample 1', sample1.input, '1 round · 9 lines · 10 of 10 cards drawn', '1 round played, 10 of 10 pile cards drawn', sample1.expected],
-    ['sample 2', sample2.input, '2 rounds · 21 lines · 23 of 25 cards drawn', '2 rounds played, 23 of 25 pile cards drawn', sample2.expected],
+    ['sample 1', sample1.input, '1 round · 9 lines · 10 of 10 cards drawn',
+      '1 round played, 10 of 10 pile cards drawn', sample1.expected],
+    ['sample 2', sample2.input, '2 rounds · 21 lines · 23 of 25 cards drawn',
+      '2 rounds played, 23 of 25 pile cards drawn', sample2.expected],
     ['an empty deck', '', '1 problem · fix it to simulate',
-      "simulation skipped: 1 error, the first at line 1: The deck is empty: it should start with the header line 'n m k' (players, rounds, pile cards).",
+      "simulation skipped: 1 error, the first at line 1: The deck is empty: it should start with the header line 'n m "
+        + "k' (players, rounds, pile cards).",
       undefined],
   ];
   for (const [name, text, lens, outcome, transcript] of cases) {
@@ -137,12 +182,15 @@ describe('new ⑨ decks', () => {
   });
 
   test('options not given take their defaults', () => {
-    assert.equal(cirno.newDeck(1, {}).split('\n')[1], `${cirno.newDeckBounds.players!.default} ${cirno.newDeckBounds.rounds!.default} ${cirno.newDeckBounds.cards!.default}`);
+    const bounds = cirno.newDeckBounds;
+    assert.equal(cirno.newDeck(1, {}).split('\n')[1],
+      [bounds.players, bounds.rounds, bounds.cards].map((bound) => bound!.default).join(' '));
   });
 
   test('bounds are the rules\' limits', () => {
     assert.deepEqual(cirno.newDeckBounds, {
-      players: { min: 1, max: 30, default: 3 }, rounds: { min: 1, max: 100, default: 2 }, cards: { min: 1, max: 300_000, default: 60 },
+      players: { min: 1, max: 30, default: 3 }, rounds: { min: 1, max: 100, default: 2 }, cards: { min: 1,
+        max: 300_000, default: 60 },
     });
   });
 });

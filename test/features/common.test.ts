@@ -6,7 +6,8 @@ import { escapeMarkdown } from '../../server/src/features/markdown';
 import { selectedLines, summarizeSelection } from '../../server/src/features/selection';
 import { serviceForDocument } from '../../server/src/features/services';
 
-const r = (l1: number, c1: number, l2: number, c2: number): Range => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
+const r = (l1: number, c1: number, l2: number,
+  c2: number): Range => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });
 
 describe('escaping deck text for Markdown', () => {
   const cases: [string, string][] = [
@@ -32,7 +33,8 @@ describe('the lines a selection takes in', () => {
     ['several, overlapping', [r(1, 0, 2, 3), r(2, 0, 3, 1)], [1, 2, 3]],
     ['backwards', [r(4, 0, 2, 0)], []],
   ];
-  for (const [name, ranges, lines] of cases) test(name, () => assert.deepEqual([...selectedLines(ranges)].sort((a, b) => a - b), lines));
+  for (const [name, ranges, lines] of cases) test(name,
+    () => assert.deepEqual([...selectedLines(ranges)].sort((a, b) => a - b), lines));
 });
 
 describe('selection figures', () => {
@@ -44,7 +46,8 @@ describe('selection figures', () => {
       text: '7 tiles · 1M×1 2M×1 3M×1 4M×1 5M×1 6M×1 …', tooltip: '1M: 1\n2M: 1\n3M: 1\n4M: 1\n5M: 1\n6M: 1\n7M: 1',
     }],
   ];
-  for (const [names, unit, expected] of cases) test(names.join(' ') || 'nothing', () => assert.deepEqual(summarizeSelection(names, unit), expected));
+  for (const [names, unit, expected] of cases) test(names.join(' ') || 'nothing',
+    () => assert.deepEqual(summarizeSelection(names, unit), expected));
 });
 
 describe('the word under the cursor', () => {
@@ -56,7 +59,8 @@ describe('the word under the cursor', () => {
     ['', 0, { word: '', range: r(7, 0, 7, 0) }],
   ];
   for (const [line, character, expected] of cases) {
-    test(`${JSON.stringify(line)} at ${character}`, () => assert.deepEqual(wordAt(line, 7, { line: 7, character }), expected));
+    test(`${JSON.stringify(line)} at ${character}`,
+      () => assert.deepEqual(wordAt(line, 7, { line: 7, character }), expected));
   }
 });
 

@@ -12,7 +12,8 @@ const uri = 'file:///decks/sample-2.cirnodeck';
 describe('the language server over stdio (Cirno)', () => {
   let lsp: LspSession;
   const hover = async (line: number, character: number, at = uri) => {
-    const result = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: at }, position: { line, character } }) as Hover;
+    const result = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri: at }, position: { line, character } }) as Hover;
     const { kind, value } = result.contents as { kind: string; value: string };
     return { kind, value: stripPictures(value) };
   };
@@ -34,51 +35,71 @@ describe('the language server over stdio (Cirno)', () => {
       "4:6-4:8 2 lowercase-card deck-sim: Card names are uppercase: 'c2' is read as C2.",
     ]);
     const actions = await lsp.connection.sendRequest('textDocument/codeAction', {
-      textDocument: { uri: broken }, range: { start: { line: 4, character: 7 }, end: { line: 4, character: 7 } }, context: { diagnostics: [] },
+      textDocument: { uri: broken }, range: { start: { line: 4, character: 7 },
+        end: { line: 4, character: 7 } }, context: { diagnostics: [] },
     }) as CodeAction[];
     assert.deepEqual(actions.map((a) => [a.title, a.isPreferred, a.edit?.changes?.[broken]]), [
-      ['Change to C2', true, [{ range: { start: { line: 4, character: 6 }, end: { line: 4, character: 8 } }, newText: 'C2' }]],
+      ['Change to C2', true,
+        [{ range: { start: { line: 4, character: 6 }, end: { line: 4, character: 8 } }, newText: 'C2' }]],
     ]);
     assert.deepEqual(await hover(4, 0, broken), {
       kind: 'markdown',
-      value: "**A9** — adds 9 to p · pile card 1 of 25\n\nNo simulation: 1 error, the first at line 2: Unknown card 'A3'. Did you mean A1, A2, A5?",
+      value: "**A9** — adds 9 to p · pile card 1 of 25\n\n"
+        + "No simulation: 1 error, the first at line 2: Unknown card 'A3'. Did you mean A1, A2, A5?",
     });
   });
 
   test('hover on a pile card: who draws it, when it is played', async () => {
     assert.deepEqual(await hover(4, 0), {
       kind: 'markdown',
-      value: '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n- played by Cirno in round 1, turn 7: p 74 → 83 · line 8',
+      value: '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n'
+        + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
+        + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
+        + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
+        + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.',
     });
     assert.equal((await hover(4, 70) as { value: string }).value,
-      "**A99** — adds 99 to p · pile card 19 of 25\n\n- drawn by Reimu in round 1, turn 17, as one of three new cards after losing\n- still in Reimu's hand at the end");
+      "**A99** — adds 99 to p · pile card 19 of 25\n\n"
+        + "- drawn by Reimu in round 1, turn 17, as one of three new cards after losing\n"
+        + "- still in Reimu's hand at the end");
   });
 
   test('hover pictures: the card, and a player\'s final hand', async () => {
-    const card = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 4, character: 0 } }) as Hover;
-    assert.deepEqual(pictures((card.contents as { value: string }).value).map((p) => [p.alt, /aria-label="([^"]+)"/.exec(p.svg)?.[1]]), [['A9', 'A9']]);
-    const player = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
+    const card = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri }, position: { line: 4, character: 0 } }) as Hover;
+    assert.deepEqual(pictures((card.contents as { value: string }).value).map((p) => [p.alt,
+      /aria-label="([^"]+)"/.exec(p.svg)?.[1]]), [['A9', 'A9']]);
+    const player = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
     const [hand] = pictures((player.contents as { value: string }).value);
     assert.deepEqual([...hand.svg.matchAll(/aria-label="([^"]+)"/g)].map((m) => m[1]), ['A99', 'A99', 'A99']);
   });
 
   test('hover on a starting card, a player, the header', async () => {
     assert.equal((await hover(2, 7) as { value: string }).value,
-      "**TURN** — escape card: the direction reverses · Reimu's starting card 1 of 3\n\n- played by Reimu in round 1, turn 14: p 41 → 41 · line 15");
+      "**TURN** — escape card: the direction reverses · Reimu's starting card 1 of 3\n\n"
+        + '- played by Reimu in round 1, turn 14: p 41 → 41 · line 15\n\n'
+        + '**Why Reimu played it** · line 15: at p = 41, every normal card loses, so an escape card '
+        + '(PASS, then TURN, then DOUBLE).\n\n| card | **TURN** | A99 | A99 |\n| --- | ---: | ---: | ---: |\n'
+        + '| p after | **41** | 140 | 140 |\n| loses | **no** | yes | yes |\n\n'
+        + 'Next: TURN reverses the direction: Cirno plays next.');
     assert.equal((await hover(1, 2) as { value: string }).value, [
       '**Cirno** — player 1 of 3', '6 plays · never lost',
       '- round 1: A19 (p 0 → 19) · line 2\n- round 1: A9 (p 19 → 28) · line 5\n- round 1: A9 (p 74 → 83) · line 8\n'
-        + '- round 1: A1 (p 83 → 84) · line 11\n- round 1: B1 (p 42 → 41) · line 14\n- round 1: PASS (p 41 → 41) · line 16',
+        + '- round 1: A1 (p 83 → 84) · line 11\n- round 1: B1 (p 42 → 41) · line 14\n'
+        + '- round 1: PASS (p 41 → 41) · line 16',
       'Final hand: A99 A99 A99',
     ].join('\n\n'));
     assert.equal((await hover(0, 4) as { value: string }).value,
       '**k = 25** — cards in the draw pile (1 to 300,000)\n\n23 of 25 pile cards used; 2 never drawn');
-    assert.equal((await hover(0, 2) as { value: string }).value, '**m = 2** — rounds (1 to 100)\n\n2 of 2 rounds played · 21 transcript lines');
+    assert.equal((await hover(0, 2) as { value: string }).value,
+      '**m = 2** — rounds (1 to 100)\n\n2 of 2 rounds played · 21 transcript lines');
   });
 
   test('simulate returns the judge transcript', async () => {
     const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
-    assert.deepEqual(report, { uri, header: 'sample-2.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn', transcript: sample.expected });
+    assert.deepEqual(report,
+      { uri, header: 'sample-2.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn', transcript: sample.expected });
   });
 
   test('inlay hints name who draws each pile card', async () => {
@@ -86,14 +107,16 @@ describe('the language server over stdio (Cirno)', () => {
       textDocument: { uri }, range: { start: { line: 4, character: 0 }, end: { line: 4, character: 0 } },
     }) as InlayHint[];
     assert.equal(hints.length, 23);
-    assert.deepEqual(hints.slice(0, 3).map((h) => [h.position.character, h.label]), [[2, '→Cirno'], [5, '→Reimu'], [8, '→Marisa']]);
+    assert.deepEqual(hints.slice(0, 3).map((h) => [h.position.character, h.label]),
+      [[2, '→Cirno'], [5, '→Reimu'], [8, '→Marisa']]);
   });
 
   test('completion offers cards in a hand or the pile, none on a name', async () => {
     const items = (await lsp.connection.sendRequest('textDocument/completion', {
       textDocument: { uri }, position: { line: 4, character: 1 },
     }) as CompletionList).items;
-    assert.deepEqual(items.slice(0, 3).map((i) => [i.label, i.detail]), [['A1', 'adds 1 to p'], ['A2', 'adds 2 to p'], ['A5', 'adds 5 to p']]);
+    assert.deepEqual(items.slice(0, 3).map((i) => [i.label, i.detail]),
+      [['A1', 'adds 1 to p'], ['A2', 'adds 2 to p'], ['A5', 'adds 5 to p']]);
     const onName = await lsp.connection.sendRequest('textDocument/completion', {
       textDocument: { uri }, position: { line: 1, character: 2 },
     }) as CompletionList;

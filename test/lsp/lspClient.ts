@@ -18,6 +18,8 @@ export class LspSession {
   private waiters: (() => void)[] = [];
   readonly notifications: { method: string; params: unknown }[] = [];
   stderr = '';
+  /** The messages of `window/logMessage`. */
+  readonly logs: string[] = [];
   /** What the client answers to `workspace/configuration` for the `deckSim` section. */
   settings: unknown = {};
   /** The server's exit code or signal, once it has exited. */
@@ -27,6 +29,8 @@ export class LspSession {
     this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
     this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
     this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
+    // Writing to a server that has exited must fail the test that does it, not the process.
+    this.server.stdin!.on('error', () => undefined);
     this.connection = createProtocolConnection(
       new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
     );
@@ -46,6 +50,10 @@ export class LspSession {
         return null;
       });
     }
+    this.connection.onNotification('window/logMessage', (params: { message: string }) => {
+      this.logs.push(params.message);
+      this.wake();
+    });
     this.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => (
       params.items.map((item) => (item.section === 'deckSim' ? this.settings : null))));
     this.connection.listen();
@@ -86,7 +94,8 @@ export class LspSession {
   }
 
   open(uri: string, languageId: string, text: string, version = 1): Promise<void> {
-    return this.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version, text } });
+    return this.connection.sendNotification('textDocument/didOpen',
+      { textDocument: { uri, languageId, version, text } });
   }
 
   /** Diagnostics published for `uri` at `version` (or any version when omitted). */
@@ -97,15 +106,20 @@ export class LspSession {
     });
   }
 
+  private get dead(): boolean {
+    // A server that died of a signal has a signal code and no exit code.
+    return this.server.exitCode !== null || this.server.signalCode !== null;
+  }
+
   async close(): Promise<void> {
     try {
+      if (this.dead) return;
       await this.connection.sendRequest('shutdown');
       await this.connection.sendNotification('exit');
     } finally {
       this.connection.dispose();
       await new Promise<void>((resolve) => {
-        // A server that died of a signal has a signal code and no exit code.
-        if (this.server.exitCode !== null || this.server.signalCode !== null) return resolve();
+        if (this.dead) return resolve();
         const timer = setTimeout(() => { this.server.kill('SIGKILL'); resolve(); }, 2000);
         this.server.once('exit', () => { clearTimeout(timer); resolve(); });
       });
@@ -116,5 +130,6 @@ export class LspSession {
 /** A diagnostic as one line, 0-based like LSP: `2:0-2:2 1 unknown-tile deck-sim: message`. */
 export function diagnosticLine(d: Diagnostic): string {
   const { start, end } = d.range;
-  return `${start.line}:${start.character}-${end.line}:${end.character} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
+  const where = `${start.line}:${start.character}-${end.line}:${end.character}`;
+  return `${where} ${d.severity} ${d.code} ${d.source}: ${d.message}`;
 }

@@ -22,7 +22,8 @@ describe('the language server over stdio (Mahjong)', () => {
       const result = await session.initialize() as { capabilities: Record<string, unknown> };
       assert.equal(result.capabilities.hoverProvider, true);
       assert.deepEqual(result.capabilities.codeActionProvider, { codeActionKinds: ['quickfix'] });
-      assert.deepEqual(result.capabilities.textDocumentSync, { openClose: true, change: 2, save: { includeText: false } });
+      assert.deepEqual(result.capabilities.textDocumentSync,
+        { openClose: true, change: 2, save: { includeText: false } });
     } finally {
       await session.close();
     }
@@ -37,7 +38,8 @@ describe('the language server over stdio (Mahjong)', () => {
     const { diagnostics } = await lsp.diagnosticsFor(uri);
     assert.deepEqual(diagnostics.map(diagnosticLine), [
       "2:0-2:2 1 unknown-tile deck-sim: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
-      `4:0-4:${tiles[4].length} 2 lowercase-tile deck-sim: Tile names are uppercase: '${tiles[4].toLowerCase()}' is read as ${tiles[4]}.`,
+      `4:0-4:${tiles[4].length} 2 lowercase-tile deck-sim: `
+        + `Tile names are uppercase: '${tiles[4].toLowerCase()}' is read as ${tiles[4]}.`,
       `148:0-148:0 1 missing-tiles deck-sim: Missing: ${tiles[2]} ×1.`,
     ]);
   });
@@ -52,7 +54,8 @@ describe('the language server over stdio (Mahjong)', () => {
     const actions = await lsp.connection.sendRequest('textDocument/codeAction', {
       textDocument: { uri }, range, context: { diagnostics: [] },
     }) as CodeAction[];
-    assert.deepEqual(actions.map((a) => [a.title, a.kind, a.isPreferred, a.edit?.changes?.[uri]]), ['5M', '5P', '5S'].map((name, i) => [
+    assert.deepEqual(actions.map((a) => [a.title, a.kind, a.isPreferred, a.edit?.changes?.[uri]]),
+      ['5M', '5P', '5S'].map((name, i) => [
       `Change to ${name}`, 'quickfix', i === 0,
       [{ range: { start: { line: 2, character: 0 }, end: { line: 2, character: 2 } }, newText: name }],
     ]));
@@ -66,18 +69,22 @@ describe('the language server over stdio (Mahjong)', () => {
     for (let version = 2; version <= 6; version++) {
       await lsp.connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version },
-        contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: tiles[0].length } }, text: version % 2 ? tiles[0] : 'XX' }],
+        contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: tiles[0].length } },
+          text: version % 2 ? tiles[0] : 'XX' }],
       });
     }
     const last = await lsp.diagnosticsFor(uri, 6);
-    assert.deepEqual(last.diagnostics.map((d) => d.message)[0], "Unknown tile 'XX'.  Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.".replace('.  ', '. '));
+    assert.deepEqual(last.diagnostics.map((d) => d.message)[0],
+      "Unknown tile 'XX'.  Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.".replace('.  ',
+        '. '));
   });
 
   test('hover says who gets a tile and what becomes of it', async () => {
     const uri = 'file:///decks/hover.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
     const hoverAt = async (line: number) => {
-      const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line, character: 0 } }) as Hover;
+      const hover = await lsp.connection.sendRequest('textDocument/hover',
+        { textDocument: { uri }, position: { line, character: 0 } }) as Hover;
       const { kind, value } = hover.contents as { kind: string; value: string };
       return { contents: { kind, value: stripPictures(value) } };
     };
@@ -88,7 +95,9 @@ describe('the language server over stdio (Mahjong)', () => {
       value: '**DOUBLE** — Double: discarded at once, its owner draws again · tile 11 of 148\n\n'
         + "- dealt to C (the 3rd tile of C's starting hand) · line 11\n- discarded by C · line 56\n"
         + "- lies in C's discards at the end\n\n"
-        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E Z DOUBLE` · no melds · winning distance 4",
+        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E Z DOUBLE` · no melds · winning distance 4\n\n"
+        + '**Why C discarded it** · line 56\n\n'
+        + 'Special tiles go first, PASS before REVERSE before DOUBLE; C held DOUBLE. C draws again.',
     });
     // Tile 54: drawn by C, kept past its DOUBLE, then discarded and ponged by A.
     const ponged = await hoverAt(53);
@@ -96,16 +105,25 @@ describe('the language server over stdio (Mahjong)', () => {
       kind: 'markdown',
       value: '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
         + "- ponged by A from C's discard · line 59\n\n"
-        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4",
+        + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4\n\n"
+        + '**Why C discarded it** · line 58: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
+        + '| discard | 3M | 4M | 5M | 7M | 9M | 5P | 6P | 3S | 6S | E | N | **Z** |\n'
+        + '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+        + '| distance left | 5 | 5 | 5 | 5 | 5 | 4 | 4 | 5 | 4 | 4 | 4 | **4** |\n\n'
+        + "Then the rules checked:\n- A's pong Z Z Z: distance 3 → 2, taken",
     });
     const never = await hoverAt(147);
-    assert.match((never?.contents as { value: string }).value, /^\*\*[^*]+\*\* — .* · tile 148 of 148\n\n- never drawn: the game ended first \(\d+ of 148 tiles left the wall\)$/);
+    assert.match((never?.contents as { value: string }).value,
+      new RegExp(String.raw`^\*\*[^*]+\*\* — .* · tile 148 of 148\n\n`
+        + String.raw`- never drawn: the game ended first \(\d+ of 148 tiles left the wall\)$`));
   });
 
   test('hover pictures: the tile, and the hand it leaves', async () => {
     const uri = 'file:///decks/pictures.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
-    const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 53, character: 0 } }) as Hover;
+    const hover = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri }, position: { line: 53, character: 0 } }) as Hover;
     const value = (hover.contents as { value: string }).value;
     assert.ok(value.startsWith('![Z](data:image/svg+xml;base64,'));
     const [tile, hand] = pictures(value);
@@ -121,7 +139,8 @@ describe('the language server over stdio (Mahjong)', () => {
   test('hover on an invalid deck says why there is no simulation', async () => {
     const uri = 'file:///decks/short.mjdeck';
     await lsp.open(uri, 'mjdeck', '1M\n2M\n');
-    const hover = await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 1 } }) as Hover;
+    const hover = await lsp.connection.sendRequest('textDocument/hover',
+      { textDocument: { uri }, position: { line: 1, character: 1 } }) as Hover;
     assert.equal(stripPictures((hover.contents as { value: string }).value).split('\n\n')[1].slice(0, 66),
       'No simulation: 1 error, the first at line 3: The deck has 2 tiles,');
   });
@@ -130,7 +149,8 @@ describe('the language server over stdio (Mahjong)', () => {
     const uri = 'file:///decks/official-01.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
     const report = (await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } }))!;
-    assert.equal(report.header, `official-01.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`);
+    assert.equal(report.header,
+      `official-01.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`);
     assert.equal(report.transcript, official.expected);
   });
 
@@ -143,7 +163,8 @@ describe('the language server over stdio (Mahjong)', () => {
     const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
     assert.deepEqual(report, {
       uri,
-      header: "skipped.mjdeck: simulation skipped: 3 errors, the first at line 5: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?",
+      header: "skipped.mjdeck: simulation skipped: 3 errors, the first at line 5: Unknown tile '5Q'. Did you mean 5M, "
+        + "5P, 5S?",
     });
   });
 
@@ -151,8 +172,11 @@ describe('the language server over stdio (Mahjong)', () => {
     const uri = 'file:///decks/saved.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
     await lsp.connection.sendNotification('textDocument/didSave', { textDocument: { uri } });
-    const note = await lsp.until('the simulated notification', () => lsp.notifications.find((n) => n.method === 'deckSim/simulated'));
-    assert.deepEqual(note.params, { uri, header: `saved.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`, transcript: official.expected });
+    const note = await lsp.until('the simulated notification',
+      () => lsp.notifications.find((n) => n.method === 'deckSim/simulated'));
+    assert.deepEqual(note.params,
+      { uri, header: `saved.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`,
+        transcript: official.expected });
   });
 
   test('no stack traces on stderr', () => assert.equal(lsp.stderr, ''));

@@ -30,13 +30,17 @@ describe('the replay requests over stdio', () => {
     assert.deepEqual(replay.lineTargets![53], { step: 54, focus: 53 });
     assert.ok(replay.pictures['8M'].uri.startsWith('data:image/svg+xml;base64,'));
 
-    const page = await lsp.connection.sendRequest(ReplayFramesRequest, { textDocument: { uri }, version: 3, from: 50, count: 3 });
+    const page = await lsp.connection.sendRequest(ReplayFramesRequest,
+      { textDocument: { uri }, version: 3, from: 50, count: 3 });
     assert.deepEqual(page, { version: 3, from: 50, frames: replay.frames.slice(50, 53) });
-    const target = await lsp.connection.sendRequest(ReplayTargetRequest, { textDocument: { uri }, version: 3, position: { line: 53, character: 0 } });
+    const target = await lsp.connection.sendRequest(ReplayTargetRequest,
+      { textDocument: { uri }, version: 3, position: { line: 53, character: 0 } });
     assert.deepEqual(target, { step: 54, focus: 53 });
     // A version the document no longer has gets no answer.
-    assert.equal(await lsp.connection.sendRequest(ReplayFramesRequest, { textDocument: { uri }, version: 2, from: 0, count: 3 }), null);
-    assert.equal(await lsp.connection.sendRequest(ReplayTargetRequest, { textDocument: { uri }, version: 2, position: { line: 0, character: 0 } }), null);
+    assert.equal(await lsp.connection.sendRequest(ReplayFramesRequest,
+      { textDocument: { uri }, version: 2, from: 0, count: 3 }), null);
+    assert.equal(await lsp.connection.sendRequest(ReplayTargetRequest,
+      { textDocument: { uri }, version: 2, position: { line: 0, character: 0 } }), null);
   });
 
   test('an edit that breaks the deck: no replay, and why', async () => {
@@ -61,11 +65,13 @@ describe('the replay requests over stdio', () => {
     assert.equal(replay.lineTargets, undefined);
     assert.deepEqual(replay.players, ['JoesSR', 'Cirno']);
     assert.equal(replay.frames[1].caption, 'JoesSR used A99,now p=99.');
-    const target = await lsp.connection.sendRequest(ReplayTargetRequest, { textDocument: { uri }, version: 1, position: { line: 3, character: 1 } });
+    const target = await lsp.connection.sendRequest(ReplayTargetRequest,
+      { textDocument: { uri }, version: 1, position: { line: 3, character: 1 } });
     assert.deepEqual(target, { step: 2, focus: 6 });
   });
 
   test('an unknown document gets null', async () => {
-    assert.equal(await lsp.connection.sendRequest(ReplayRequest, { textDocument: { uri: 'file:///decks/nowhere.mjdeck' } }), null);
+    assert.equal(await lsp.connection.sendRequest(ReplayRequest,
+      { textDocument: { uri: 'file:///decks/nowhere.mjdeck' } }), null);
   });
 });

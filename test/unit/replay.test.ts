@@ -29,6 +29,29 @@ function cirnoReplay(text: string): { analysis: AnalyzedDeck; replay: CirnoRepla
 }
 
 describe('the Mahjong replay', () => {
+  test('a decision step carries its Why: the sentence, the options weighed and the checks after it', () => {
+    const { replay } = mahjongReplay();
+    assert.equal(replay.frames[57].caption, 'C OUT Z');
+    const distances = [5, 5, 5, 5, 5, 4, 4, 5, 4, 4, 4, 4];
+    assert.deepEqual(replay.frames[57].why, {
+      summary: 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+      table: {
+        columns: ['Discard', 'Distance after'],
+        rows: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
+          .map((name, i) => ({ cells: [name, String(distances[i])], ...(name === 'Z' ? { chosen: true } : {}) })),
+      },
+      notes: ["A's pong Z Z Z: distance 3 → 2, taken"],
+    });
+    assert.deepEqual(replay.frames[54].why, { summary: "B's turn is skipped: A discarded PASS.", notes: [] });
+    assert.deepEqual(replay.frames[71].why, {
+      summary: 'Discarded by C: special tiles go first, PASS before REVERSE before DOUBLE; C held REVERSE. '
+        + 'Play turns D → C → B → A: B plays next.',
+      notes: [],
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a deal decides nothing');
+  });
+
   test('one step per transcript line, captioned with exactly that line', () => {
     const { replay } = mahjongReplay();
     const lines = official.expected.trimEnd().split('\n');
@@ -61,7 +84,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(targets[2], { step: 2, focus: 2 }); // E, dealt to C
     assert.deepEqual(targets[53], { step: 54, focus: 53 }); // Z, drawn by C on turn 2: line 55
     assert.equal(replay.frames[54].caption, 'C IN Z');
-    assert.deepEqual(targets[99], { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
+    assert.deepEqual(targets[99],
+      { focus: 99, note: `Tile 100 (${replay.tiles[99]}) is never drawn: the game ends first.` });
     assert.equal(targets[148], null, 'the line after the last tile');
     // The request form answers the same.
     assert.deepEqual(replayTarget(analysis, { line: 53, character: 0 }), targets[53]);
@@ -78,7 +102,8 @@ describe('the Mahjong replay', () => {
   test('every frame accounts for every tile that left the wall', () => {
     const { replay } = mahjongReplay();
     replay.frames.forEach((frame: MahjongFrame, step) => {
-      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length, 0) + frame.discards.flat().length;
+      const held = frame.hands.flat().length + frame.melds.flat().reduce((n, m) => n + m.tiles.length,
+        0) + frame.discards.flat().length;
       assert.equal(held, 148 - frame.wall, `step ${step}`);
       const all = [...frame.hands.flat(), ...frame.melds.flat().flatMap((m) => m.tiles), ...frame.discards.flat()];
       assert.equal(new Set(all).size, all.length, `step ${step}: no tile twice`);
@@ -98,7 +123,8 @@ describe('the Mahjong replay', () => {
     assert.deepEqual(frame.moved, [52]);
     for (const hand of replay.frames[51].hands) {
       const kinds = hand.map((t) => KIND_ORDER.indexOf(replay.tiles[t]));
-      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b), `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
+      assert.deepEqual(kinds, [...kinds].sort((a, b) => a - b),
+        `sorted: ${hand.map((t) => replay.tiles[t]).join(' ')}`);
     }
   });
 
@@ -141,6 +167,26 @@ const KIND_ORDER = [
 ];
 
 describe('the ⑨ replay', () => {
+  test('plays and losses carry their Why: the rule, each card with the p it gives, who plays next', () => {
+    const { replay } = cirnoReplay(conformanceCases('cirno')[0].input);
+    const rows = (cells: string[][],
+      chosen?: number) => cells.map((row, i) => ({ cells: row, ...(i === chosen ? { chosen: true } : {}) }));
+    const columns = ['Card', 'p after', 'Loses'];
+    assert.equal(replay.frames[11].caption, 'Cirno used DOUBLE,now p=89.');
+    assert.deepEqual(replay.frames[11].why, {
+      summary: 'Played by Cirno at p = 89: every normal card loses, so an escape card (PASS, then TURN, then DOUBLE).',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['DOUBLE', '89', 'no'], ['A49', '138', 'yes']], 1) },
+      notes: ['Next: JoesSR plays next, doubled.'],
+    });
+    assert.equal(replay.frames[15].caption, 'Cirno lost the game.');
+    assert.deepEqual(replay.frames[15].why, {
+      summary: 'Cirno loses at p = 89 under DOUBLE: every card in hand loses.',
+      table: { columns, rows: rows([['A19', '108', 'yes'], ['A99', '188', 'yes'], ['A49', '138', 'yes']]) },
+      notes: [],
+    });
+    assert.equal(replay.frames[0].why, undefined, 'a round start decides nothing');
+  });
+
   const sample = conformanceCases('cirno')[0];
 
   test('plays, losses and round starts are captioned with their transcript lines', () => {
@@ -198,11 +244,13 @@ describe('the ⑨ replay', () => {
     const { analysis, replay } = cirnoReplay(text);
     assert.deepEqual(replay.frames.filter((f) => f.drawn === undefined).map((f) => f.caption),
       ['Round 1:', 'Cirno used A99,now p=99.', 'Reimu lost the game.']);
-    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }), { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
+    assert.deepEqual(replayTarget(analysis, { line: 3, character: 16 }),
+      { focus: 11, note: 'Pile card 6 (A1) is never drawn.' });
     assert.deepEqual(replayTarget(analysis, { line: 1, character: 11 }), {
       step: replay.stepCount - 1, focus: 1, note: "Cirno's A1 is still in her hand at the end.",
     });
-    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 }, "Reimu's A1 is dropped when she loses");
+    assert.deepEqual(replayTarget(analysis, { line: 2, character: 7 }), { step: 3, focus: 3 },
+      "Reimu's A1 is dropped when she loses");
   });
 
   test('long games come in pages, the same from any checkpoint', () => {
@@ -239,13 +287,15 @@ function isDraw(frame: CirnoFrame): boolean {
 
 describe('pictures', () => {
   const tiles = Array.from({ length: 37 }, (_, kind) => tileSvg(kind));
-  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99', 'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
+  const cards = ['A1', 'A2', 'A5', 'A9', 'A19', 'A49', 'A99', 'B1', 'B9', 'B19', 'C2', 'D2', 'E0', 'E49', 'E99',
+    'PASS', 'TURN', 'DOUBLE'].map(cirnoCardSvg);
 
   test('are self-contained SVG', () => {
     for (const svg of [...tiles, ...cards]) {
       assert.match(svg, /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+" /);
       assert.ok(svg.endsWith('</svg>'));
-      assert.doesNotMatch(svg, /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
+      assert.doesNotMatch(svg,
+        /href|url\((?!#)|<script|<image|@import|https?:\/\/(?!www\.w3\.org\/2000\/svg")/i, 'no external reference');
       assert.match(svg, /^[\x20-\x7e]*$/, 'ASCII only');
       assert.equal(svg.split('<').length, svg.split('>').length, 'balanced brackets');
       // Every element opened is closed or self-closing.

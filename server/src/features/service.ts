@@ -3,7 +3,7 @@
  * calls these and never asks which game a deck is of. Each game's features folder implements
  * it, and services.ts lists one service per game of the core registry.
  */
-import type { Position, Problem, Range } from '../core/common/problem';
+import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
 import type { SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
@@ -28,6 +28,29 @@ export interface DeckInlayHint {
 export interface HoverOptions {
   /** Tiles and cards as pictures (`deckSim.hover.pictures`). */
   pictures: boolean;
+}
+
+/** An entry of the outline (and breadcrumbs): a section, a player, a turn, a tile or a card. */
+export interface DeckSymbol {
+  name: string;
+  detail?: string;
+  kind: 'section' | 'header' | 'player' | 'round' | 'turn' | 'tile';
+  /** All the symbol spans, children included. */
+  range: Range;
+  /** What to select when it is picked: within `range`. */
+  selectionRange: Range;
+  children?: DeckSymbol[];
+}
+
+/** The edits of a rename, or why it is refused. */
+export type RenameResult = { edits: TextEdit[] } | { error: string };
+
+/** A range of lines an editor may fold, both included. */
+export interface DeckFold {
+  startLine: number;
+  endLine: number;
+  /** A run of comment lines rather than a section. */
+  comment?: boolean;
 }
 
 /** A game's replay of one analysed deck; frames are built on demand. */
@@ -59,6 +82,19 @@ export interface AnalyzedDeck {
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
   /** Undefined when the deck has errors. */
   replay(): ReplayModel | undefined;
+  /** The outline: of a deck with errors, from what parses. */
+  symbols(): DeckSymbol[];
+  /** The sections of the outline, and runs of comment lines. */
+  folds(): DeckFold[];
+  /** What belongs with the item at `position`: the copies of a tile, a player's name, a player's draws in a round. */
+  highlights(position: Position): Range[];
+  /** Where the item at `position` appears: every copy of a tile, every occurrence of a name. */
+  references(position: Position): Range[];
+  /** The name at `position` that can be renamed; undefined where there is none. */
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
+  rename(position: Position, newName: string): RenameResult;
+  /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
+  format(): string;
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */

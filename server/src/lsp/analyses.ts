@@ -1,4 +1,4 @@
-import type { TextDocuments } from 'vscode-languageserver/node';
+import type { TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
 import { serviceForDocument } from '../features/services';
@@ -38,7 +38,8 @@ export class AnalysisCache {
     if (cached && cached.version === document.version) return cached;
     const service = serviceForDocument(document.languageId, document.uri);
     if (!service) return undefined;
-    const entry: DocumentAnalysis = { document, version: document.version, service, deck: service.analyze(document.getText()) };
+    const deck = service.analyze(document.getText());
+    const entry: DocumentAnalysis = { document, version: document.version, service, deck };
     this.entries.set(document.uri, entry);
     return entry;
   }

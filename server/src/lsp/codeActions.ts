@@ -1,4 +1,4 @@
-import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver/node';
+import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver';
 import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';

@@ -1,4 +1,4 @@
-import type { CodeLens, Connection } from 'vscode-languageserver/node';
+import type { CodeLens, Connection } from 'vscode-languageserver';
 import { COMMANDS } from '../protocol/commands';
 import type { AnalysisCache } from './analyses';
 import { checked, object, textDocument } from './params';

@@ -1,4 +1,4 @@
-import { CompletionItemKind, type CompletionList, type Connection } from 'vscode-languageserver/node';
+import { CompletionItemKind, type CompletionList, type Connection } from 'vscode-languageserver';
 import { inDocument, type AnalysisCache } from './analyses';
 import { checked, object, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

@@ -1,4 +1,4 @@
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver/node';
+import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { Problem, Severity } from '../core/common/problem';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {

@@ -1,4 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
@@ -14,7 +14,7 @@ export function registerDiagnostics(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
   delay: () => number = () => DIAGNOSTICS_DELAY_MS,
 ): void {
-  const timers = new Map<string, NodeJS.Timeout>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   // didOpen fires onDidOpen and then onDidChangeContent for the same version.
   const justOpened = new Set<string>();
 

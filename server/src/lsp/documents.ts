@@ -1,4 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import {
   MAX_UINTEGER, ParamsError, array, checkParams, integer, object, optional, range, string, textDocument, type Check,
@@ -33,14 +33,24 @@ export function listenToDocuments(connection: Connection, documents: TextDocumen
     }
   };
   const checkedConnection: Parameters<TextDocuments<TextDocument>['listen']>[0] = {
-    onDidOpenTextDocument: (handler) => connection.onDidOpenTextDocument(guard('textDocument/didOpen', didOpen, handler)),
-    onDidChangeTextDocument: (handler) => connection.onDidChangeTextDocument(guard('textDocument/didChange', didChange, handler)),
-    onDidCloseTextDocument: (handler) => connection.onDidCloseTextDocument(guard('textDocument/didClose', didClose, handler)),
-    onWillSaveTextDocument: (handler) => connection.onWillSaveTextDocument(guard('textDocument/willSave', willSave, handler)),
+    onDidOpenTextDocument: (handler) => connection.onDidOpenTextDocument(
+      guard('textDocument/didOpen', didOpen, handler),
+    ),
+    onDidChangeTextDocument: (handler) => connection.onDidChangeTextDocument(
+      guard('textDocument/didChange', didChange, handler),
+    ),
+    onDidCloseTextDocument: (handler) => connection.onDidCloseTextDocument(
+      guard('textDocument/didClose', didClose, handler),
+    ),
+    onWillSaveTextDocument: (handler) => connection.onWillSaveTextDocument(
+      guard('textDocument/willSave', willSave, handler),
+    ),
     onWillSaveTextDocumentWaitUntil: (handler) => connection.onWillSaveTextDocumentWaitUntil(
       (params, token) => handler(checkParams(willSave, params), token),
     ),
-    onDidSaveTextDocument: (handler) => connection.onDidSaveTextDocument(guard('textDocument/didSave', didSave, handler)),
+    onDidSaveTextDocument: (handler) => connection.onDidSaveTextDocument(
+      guard('textDocument/didSave', didSave, handler),
+    ),
   };
   documents.listen(checkedConnection);
 }

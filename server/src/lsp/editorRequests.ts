@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { GAME_IDS, SEED_LIMITS, isGameId, type GameId } from '../core/games';
 import { selectedLines } from '../features/selection';
 import type { NewDeckOption } from '../features/service';
@@ -36,9 +36,11 @@ export function registerEditorRequests(connection: Connection, analyses: Analysi
     const service = serviceFor(params.game);
     // Each option the game takes is bounded by the rules; the ones it does not take are ignored.
     const options: Partial<Record<NewDeckOption, number>> = {};
-    for (const [option, bound] of Object.entries(service.newDeckBounds) as [NewDeckOption, { min: number; max: number }][]) {
+    const bounds = Object.entries(service.newDeckBounds) as [NewDeckOption, { min: number; max: number }][];
+    for (const [option, bound] of bounds) {
       const value = params[option];
-      if (value !== undefined) options[option] = checkParams(integer(bound.min, bound.max, "(the rules' limit)"), value, `params.${option}`);
+      const inBounds = integer(bound.min, bound.max, "(the rules' limit)");
+      if (value !== undefined) options[option] = checkParams(inBounds, value, `params.${option}`);
     }
     return { languageId: service.game.languageId, text: service.newDeck(params.seed, options) };
   });

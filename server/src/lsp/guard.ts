@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 
 /**
  * Runs work the server starts on its own (timers, notifications), where an exception would
@@ -8,6 +8,7 @@ export async function guarded(connection: Connection, what: string, work: () => 
   try {
     await work();
   } catch (error) {
-    connection.console.error(`deck-sim: ${what} failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    const detail = error instanceof Error ? error.stack ?? error.message : String(error);
+    connection.console.error(`deck-sim: ${what} failed: ${detail}`);
   }
 }

@@ -1,4 +1,4 @@
-import { MarkupKind, type Connection } from 'vscode-languageserver/node';
+import { MarkupKind, type Connection } from 'vscode-languageserver';
 import type { AnalysisCache } from './analyses';
 import { checked, object, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

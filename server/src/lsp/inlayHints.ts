@@ -1,4 +1,4 @@
-import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver/node';
+import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver';
 import type { AnalysisCache } from './analyses';
 import { checked, object, range, textDocument } from './params';
 import type { SettingsCache } from './settings';
@@ -11,7 +11,11 @@ export function registerInlayHints(connection: Connection, analyses: AnalysisCac
     const entry = analyses.forUri(params.textDocument.uri);
     if (!entry) return [];
     return entry.deck.inlayHints(params.range.start.line, params.range.end.line).map((hint) => ({
-      position: hint.position, label: hint.label, tooltip: hint.tooltip, kind: InlayHintKind.Parameter, paddingLeft: true,
+      position: hint.position,
+      label: hint.label,
+      tooltip: hint.tooltip,
+      kind: InlayHintKind.Parameter,
+      paddingLeft: true,
     }));
   }));
 }

@@ -4,7 +4,7 @@
  * answered `-32602 InvalidParams` with a message naming the parameter and its bound.
  */
 import type { RequestType } from 'vscode-languageserver-protocol';
-import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver/node';
+import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver';
 
 /** Reads `value` as a T, or throws a ParamsError naming `path`. */
 export type Check<T> = (value: unknown, path: string) => T;
@@ -15,7 +15,7 @@ export class ParamsError extends Error {}
 export const MAX_UINTEGER = 2 ** 31 - 1;
 
 function kindOf(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
 }
@@ -43,7 +43,9 @@ export function optional<T>(check: Check<T>): Check<T | undefined> {
 export function array<T>(item: Check<T>, maxLength: number): Check<T[]> {
   return (value, path) => {
     if (!Array.isArray(value)) throw new ParamsError(`${path} must be an array, not ${kindOf(value)}`);
-    if (value.length > maxLength) throw new ParamsError(`${path} must hold at most ${maxLength} items, not ${value.length}`);
+    if (value.length > maxLength) {
+      throw new ParamsError(`${path} must hold at most ${maxLength} items, not ${value.length}`);
+    }
     return value.map((v, i) => item(v, `${path}[${i}]`));
   };
 }
@@ -58,7 +60,8 @@ export function object<S extends Shape>(shape: S): Check<Checked<S>> {
       throw new ParamsError(`${path} must be an object, not ${kindOf(value)}`);
     }
     const out: Record<string, unknown> = { ...value };
-    for (const [key, check] of Object.entries(shape)) out[key] = check((value as Record<string, unknown>)[key], `${path}.${key}`);
+    const fields = value as Record<string, unknown>;
+    for (const [key, check] of Object.entries(shape)) out[key] = check(fields[key], `${path}.${key}`);
     return out as Checked<S>;
   };
 }

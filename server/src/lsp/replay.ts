@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { buildReplay, replayFrames, replayTarget } from '../features/replay';
 import {
   ReplayFramesRequest, ReplayRequest, ReplayTargetRequest, type ReplayFramesResult,

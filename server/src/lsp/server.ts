@@ -1,7 +1,8 @@
 /** The language server's entry: wiring only; each feature lives in its own module. */
+import { PassThrough } from 'node:stream';
 import {
-  CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind, TextDocuments,
-  createConnection, type Connection,
+  CodeLensRefreshRequest, ProposedFeatures, StreamMessageReader, StreamMessageWriter, TextDocumentSyncKind,
+  TextDocuments, createConnection, type Connection,
 } from 'vscode-languageserver/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
@@ -10,9 +11,13 @@ import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
 import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { listenToDocuments } from './documents';
+import { FramingCheck } from './framing';
 import { registerEditorRequests } from './editorRequests';
+import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
 import { registerInlayHints } from './inlayHints';
+import { registerOutline } from './outline';
+import { registerRename } from './rename';
 import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
@@ -23,11 +28,22 @@ import { registerSimulation } from './simulation';
  * for the client to start a new one, rather than live on deaf. Other transports frame for us.
  */
 function stdioConnection(): Connection {
-  const reader = new StreamMessageReader(process.stdin);
-  reader.onError((error) => {
-    process.stderr.write(`deck-sim: broken message framing from the client, exiting: ${error.message.split('\n')[0]}\n`);
+  const giveUp = (why: string) => {
+    const next = 'exiting for the client to restart the server';
+    process.stderr.write(`deck-sim: broken message framing from the client (${why}); ${next}\n`);
     process.exit(FRAMING_ERROR_EXIT_CODE);
+  };
+  const framing = new FramingCheck();
+  const checked = new PassThrough();
+  process.stdin.on('data', (chunk: Buffer) => {
+    const fault = framing.add(chunk);
+    if (fault === undefined) checked.write(chunk);
+    else giveUp(fault);
   });
+  process.stdin.on('end', () => checked.end());
+  const reader = new StreamMessageReader(checked);
+  // A body that is not JSON (a Content-Length too short or too long) fails in the reader.
+  reader.onError((error) => giveUp(error.message.split('\n')[0]));
   return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
 }
 
@@ -65,6 +81,12 @@ export function startServer(): void {
         completionProvider: {},
         inlayHintProvider: true,
         codeLensProvider: { resolveProvider: false },
+        documentSymbolProvider: { label: 'Deck' },
+        foldingRangeProvider: true,
+        documentHighlightProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentFormattingProvider: true,
       },
       serverInfo: { name: 'deck-sim' },
     };
@@ -77,6 +99,9 @@ export function startServer(): void {
   registerInlayHints(connection, analyses, settings);
   registerCodeLens(connection, analyses, settings);
   registerReplay(connection, analyses);
+  registerOutline(connection, analyses);
+  registerRename(connection, analyses);
+  registerFormatting(connection, analyses);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 

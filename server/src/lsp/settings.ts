@@ -1,4 +1,4 @@
-import type { Connection } from 'vscode-languageserver/node';
+import type { Connection } from 'vscode-languageserver';
 import { SETTINGS_SECTION, defaultSettings, readSettings, type Settings } from '../protocol/settings';
 
 /**
@@ -19,7 +19,8 @@ export class SettingsCache {
 
   get(): Promise<Settings> {
     if (!this.canRead()) return Promise.resolve(defaultSettings());
-    this.current ??= this.connection.workspace.getConfiguration(SETTINGS_SECTION).then(readSettings, () => defaultSettings());
+    this.current ??= this.connection.workspace.getConfiguration(SETTINGS_SECTION)
+      .then(readSettings, () => defaultSettings());
     return this.current;
   }
 }

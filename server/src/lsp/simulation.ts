@@ -1,4 +1,4 @@
-import type { Connection, TextDocuments } from 'vscode-languageserver/node';
+import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileName } from '../features/replay';
 import { SimulateRequest, SimulatedNotification, type SimulationReport } from '../protocol/requests';

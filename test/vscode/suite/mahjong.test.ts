@@ -50,7 +50,13 @@ describe('Mahjong decks in VS Code', () => {
     assert.equal(hoverText(hovers), '**Z** — Red Dragon · tile 54 of 148\n\n'
       + '- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
       + "- ponged by A from C's discard · line 59\n\n"
-      + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4");
+      + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4\n\n"
+      + '**Why C discarded it** · line 58: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
+      + '| discard | 3M | 4M | 5M | 7M | 9M | 5P | 6P | 3S | 6S | E | N | **Z** |\n'
+      + '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'
+      + '| distance left | 5 | 5 | 5 | 5 | 5 | 4 | 4 | 5 | 4 | 4 | 4 | **4** |\n\n'
+      + "Then the rules checked:\n- A's pong Z Z Z: distance 3 → 2, taken");
   });
 
   it('Simulate Deck writes the header and the judge transcript to the Output channel', async () => {

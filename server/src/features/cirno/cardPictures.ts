@@ -5,7 +5,11 @@ import { FONT, SANS, escapeXml, r2, svg } from '../pictures/svg';
 const CARD_W = 50;
 const CARD_H = 70;
 const FAMILY_COLORS: Record<string, [string, string]> = {
-  A: ['#1f6fd1', 'ADD'], B: ['#c93636', 'SUBTRACT'], C: ['#8a3fd1', 'MULTIPLY'], D: ['#12837d', 'DIVIDE'], E: ['#b86e00', 'SET'],
+  A: ['#1f6fd1', 'ADD'],
+  B: ['#c93636', 'SUBTRACT'],
+  C: ['#8a3fd1', 'MULTIPLY'],
+  D: ['#12837d', 'DIVIDE'],
+  E: ['#b86e00', 'SET'],
 };
 
 /** A faint six-armed ice crystal. */
@@ -23,25 +27,31 @@ function snowflake(x: number, y: number, size: number, color: string, opacity: n
       arms += `M${r2(bx)} ${r2(by)}L${r2(bx + size * 0.3 * Math.cos(b))} ${r2(by + size * 0.3 * Math.sin(b))}`;
     }
   }
-  return `<path d="${arms}" stroke="${color}" stroke-width="1.3" stroke-linecap="round" fill="none" opacity="${opacity}"/>`;
+  return `<path d="${arms}" stroke="${color}" stroke-width="1.3" stroke-linecap="round" fill="none" `
+    + `opacity="${opacity}"/>`;
 }
 
 /** The ⑨ badge: a circled 9. */
 function nineBadge(x: number, y: number, color: string, fill: string): string {
   return `<circle cx="${x}" cy="${y}" r="4.6" fill="${fill}" stroke="${color}" stroke-width="0.9"/>`
-    + `<text x="${x}" y="${r2(y + 2.6)}" text-anchor="middle" font-family="${SANS}" font-size="7" font-weight="700" fill="${color}">9</text>`;
+    + `<text x="${x}" y="${r2(y + 2.6)}" text-anchor="middle" font-family="${SANS}" font-size="7" font-weight="700" `
+    + `fill="${color}">9</text>`;
 }
 
 function cardFrame(id: string, top: string, bottom: string, border: string): string {
-  return `<defs><linearGradient id="c${id}" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`
+  return `<defs><linearGradient id="c${id}" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" `
+    + `stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs>`
     + `<rect x="1" y="1" width="48" height="68" rx="5" fill="url(#c${id})" stroke="${border}" stroke-width="1.6"/>`
-    + `<rect x="3.5" y="3.5" width="43" height="63" rx="3.5" fill="none" stroke="${border}" stroke-width="0.5" opacity="0.6"/>`;
+    + `<rect x="3.5" y="3.5" width="43" height="63" rx="3.5" fill="none" stroke="${border}" stroke-width="0.5" `
+    + `opacity="0.6"/>`;
 }
 
 function corners(name: string, color: string): string {
   const size = name.length > 4 ? 6 : 8;
-  return `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="${color}">${name}</text>`
-    + `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="${color}" transform="rotate(180 25 35)">${name}</text>`;
+  return `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" `
+    + `fill="${color}">${name}</text>`
+    + `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" `
+    + `fill="${color}" transform="rotate(180 25 35)">${name}</text>`;
 }
 
 const ESCAPE_ICONS: Record<string, string> = {
@@ -50,7 +60,8 @@ const ESCAPE_ICONS: Record<string, string> = {
   TURN: '<g fill="none" stroke="#fff" stroke-width="2.8" stroke-linecap="round">'
     + '<path d="M14 30 A11 11 0 0 1 34 25"/><path d="M36 39 A11 11 0 0 1 16 44"/></g>'
     + '<path d="M31 18 L38 26 L29 28 Z" fill="#fff"/><path d="M19 51 L12 43 L21 41 Z" fill="#fff"/>',
-  DOUBLE: `<text x="25" y="42" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" fill="#fff">&#215;2</text>`,
+  DOUBLE: `<text x="25" y="42" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="700" `
+    + `fill="#fff">&#215;2</text>`,
 };
 
 const cardCache = new Map<string, string>();
@@ -71,19 +82,24 @@ export function cirnoCardSvg(name: string): string {
     body = cardFrame(id, '#ffffff', '#d9eefb', color)
       + snowflake(25, 34, 18, '#7fb8e6', 0.35)
       + `<rect x="7" y="22" width="36" height="25" rx="8" fill="#ffffff" opacity="0.8"/>`
-      + `<text x="25" y="${r2(34.5 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${color}">${op}</text>`
-      + `<text x="25" y="53" text-anchor="middle" font-family="${SANS}" font-size="5.4" font-weight="700" fill="${color}" letter-spacing="0.4">${word}</text>`
+      + `<text x="25" y="${r2(34.5 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" `
+      + `font-weight="700" fill="${color}">${op}</text>`
+      + `<text x="25" y="53" text-anchor="middle" font-family="${SANS}" font-size="5.4" font-weight="700" `
+      + `fill="${color}" letter-spacing="0.4">${word}</text>`
       + corners(name, color) + nineBadge(44, 9.5, '#2b7bc4', '#eaf6ff');
   } else if (name in ESCAPE_ICONS) {
     body = cardFrame(id, '#2b5aa0', '#10264d', '#0b1a36')
       + snowflake(25, 35, 19, '#9fd3ff', 0.22)
       + ESCAPE_ICONS[name]
-      + `<text x="25" y="60" text-anchor="middle" font-family="${SANS}" font-size="${name.length > 4 ? 7.4 : 8.4}" font-weight="700" fill="#ffffff" letter-spacing="0.5">${name}</text>`
-      + `<text x="6" y="11" font-family="${SANS}" font-size="5.4" font-weight="700" fill="#9fd3ff" letter-spacing="0.4">ESCAPE</text>`
+      + `<text x="25" y="60" text-anchor="middle" font-family="${SANS}" font-size="${name.length > 4 ? 7.4 : 8.4}" `
+      + `font-weight="700" fill="#ffffff" letter-spacing="0.5">${name}</text>`
+      + `<text x="6" y="11" font-family="${SANS}" font-size="5.4" font-weight="700" fill="#9fd3ff" `
+      + `letter-spacing="0.4">ESCAPE</text>`
       + nineBadge(44, 9.5, '#cfe9ff', '#1d3f75');
   } else {
     body = cardFrame(id, '#f3f3f3', '#d8d8d8', '#888')
-      + `<text x="25" y="44" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" fill="#888">?</text>`;
+      + `<text x="25" y="44" text-anchor="middle" font-family="${FONT}" font-size="26" font-weight="700" `
+      + `fill="#888">?</text>`;
   }
   const picture = svg(CARD_W, CARD_H, label || 'unknown card', body);
   cardCache.set(name, picture);

@@ -1,15 +1,23 @@
 /** Everything an editor shows for a ⑨ deck, behind the GameService interface. */
-import type { Position } from '../../core/common/problem';
+import type { Position, Range } from '../../core/common/problem';
+import { splitLines } from '../../core/common/text';
 import type { CirnoAnalysis, CirnoDeck } from '../../core/cirno';
 import { CIRNO } from '../../core/games';
 import type { SelectionSummary } from '../../protocol/requests';
 import { lineOf } from '../completion';
 import { summarizeSelection } from '../selection';
-import type { AnalyzedDeck, DeckCompletion, DeckInlayHint, GameService, HoverOptions, ReplayModel } from '../service';
+import { foldsOf } from '../outline';
+import type {
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
+  ReplayModel,
+} from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
+import { formatCirno } from './format';
 import { cirnoHover } from './hover';
 import { cirnoInlayHints } from './inlayHints';
+import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
+import { cirnoRename, cirnoRenameTarget } from './rename';
 import { cirnoReplayModel } from './replay';
 
 /** Draws this many decks from a seed before settling for one the pile does not last. */
@@ -67,7 +75,8 @@ class CirnoDeckView implements AnalyzedDeck {
     const { game } = this.analysis;
     const problems = problemsLensTitle(this.problems);
     if (problems !== undefined || !game) return problems ?? 'not simulated';
-    return `${count(game.roundsPlayed, 'round')} · ${game.lineCount} lines · ${game.cardsDrawn} of ${game.pileSize} cards drawn`;
+    const cards = `${game.cardsDrawn} of ${game.pileSize} cards drawn`;
+    return `${count(game.roundsPlayed, 'round')} · ${game.lineCount} lines · ${cards}`;
   }
 
   hover(position: Position, options: HoverOptions): string | undefined {
@@ -91,6 +100,34 @@ class CirnoDeckView implements AnalyzedDeck {
     const { deck, game } = this.analysis;
     if (deck && game) this.model ??= cirnoReplayModel(deck, game);
     return this.model;
+  }
+
+  symbols(): DeckSymbol[] {
+    return cirnoSymbols(this.analysis);
+  }
+
+  folds(): DeckFold[] {
+    return foldsOf(this.symbols(), splitLines(this.text));
+  }
+
+  highlights(position: Position): Range[] {
+    return cirnoHighlights(this.analysis, position);
+  }
+
+  references(position: Position): Range[] {
+    return cirnoReferences(this.analysis, position);
+  }
+
+  renameTarget(position: Position): { range: Range; placeholder: string } | undefined {
+    return cirnoRenameTarget(this.analysis, position);
+  }
+
+  rename(position: Position, newName: string): RenameResult {
+    return cirnoRename(this.analysis, position, newName);
+  }
+
+  format(): string {
+    return formatCirno(this.text, this.analysis);
   }
 }
 

@@ -1,13 +1,15 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
 import type { Position } from '../../core/common/problem';
 import {
-  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongSnapshots, tileFates, winningDistance,
+  DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongDecisions, mahjongSnapshots, tileFates,
+  winningDistance,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type MahjongSnapshot, type TileFate,
 } from '../../core/mahjong';
 import { escapeMarkdown } from '../markdown';
 import { markdownPicture, pictureRow } from '../pictures/svg';
 import { skippedReason } from '../summary';
 import { tileSvg } from './tilePictures';
+import { discardWhy } from './why';
 
 /** Height of the tiles in a hand's picture, in pixels. */
 const HAND_PICTURE_HEIGHT = 32;
@@ -64,14 +66,19 @@ function leavingEvent(game: MahjongGame, fate: TileFate): number | undefined {
 }
 
 /** The hand a tile leaves, as it was just before, with its melds and winning distance. */
-function handWhenLeaving(game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number, pictures: boolean): string {
+function handWhenLeaving(
+  game: MahjongGame, snapshots: readonly MahjongSnapshot[], eventIndex: number, pictures: boolean,
+): string {
   const event = game.events[eventIndex] as { player: number };
   const before = snapshots[eventIndex - 1];
   const hand = before.hands[event.player].map((t) => game.deck[t]).sort((a, b) => a - b);
   const melds = before.melds[event.player];
   const distance = winningDistance(countKinds(hand), melds.length);
-  const meldText = melds.length === 0 ? 'no melds' : melds.map((m) => m.tiles.map((t) => TILE_NAMES[game.deck[t]]).join(' ')).join(' · ');
-  const text = `${PLAYERS[event.player]}'s hand then: \`${hand.map((k) => TILE_NAMES[k]).join(' ')}\` · ${meldText} · winning distance ${distance}`;
+  const names = (kinds: readonly number[]) => kinds.map((k) => TILE_NAMES[k]).join(' ');
+  const meldText = melds.length === 0
+    ? 'no melds'
+    : melds.map((m) => names(m.tiles.map((t) => game.deck[t]))).join(' · ');
+  const text = `${PLAYERS[event.player]}'s hand then: \`${names(hand)}\` · ${meldText} · winning distance ${distance}`;
   if (!pictures) return text;
   const meldKinds = melds.map((m) => m.tiles.map((t) => game.deck[t]));
   const row = pictureRow([hand, ...meldKinds].map((group) => group.map(tileSvg)), HAND_PICTURE_HEIGHT);
@@ -102,10 +109,11 @@ export function mahjongHover(
     return lines.join('\n\n');
   }
   const who = PLAYERS[received.player];
+  const line = received.event + 1;
   const steps = [
     received.how === 'deal'
-      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${received.event + 1}`
-      : `drawn by ${who} on turn ${received.turn} · line ${received.event + 1}`,
+      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${line}`
+      : `drawn by ${who} on turn ${received.turn} · line ${line}`,
   ];
   for (const eventIndex of fate.events) {
     const phrase = eventPhrase(game.events[eventIndex], index);
@@ -115,6 +123,14 @@ export function mahjongHover(
   if (end) steps.push(end);
   lines.push(steps.map((s) => `- ${s}`).join('\n'));
   const leaving = leavingEvent(game, fate);
-  if (leaving !== undefined && leaving > 0) lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
+  if (leaving !== undefined && leaving > 0) {
+    lines.push(handWhenLeaving(game, mahjongSnapshots(game), leaving, pictures));
+  }
+  const discard = fate.events.find((i) => {
+    const event = game.events[i];
+    return event.type === 'discard' && event.tile === index;
+  });
+  const why = discard === undefined ? undefined : discardWhy(mahjongDecisions(game)[discard], discard + 1);
+  if (why) lines.push(why);
   return lines.join('\n\n');
 }

@@ -19,7 +19,10 @@ export function mahjongInlayHints(
     const who = PLAYERS[received.player];
     hints.push(received.how === 'deal'
       ? { position, label: ` → ${who} (deal)`, tooltip: `Dealt to ${who} · transcript line ${received.event + 1}` }
-      : { position, label: ` → ${who}`, tooltip: `Drawn by ${who} on turn ${received.turn} · transcript line ${received.event + 1}` });
+      : {
+        position, label: ` → ${who}`,
+        tooltip: `Drawn by ${who} on turn ${received.turn} · transcript line ${received.event + 1}`,
+      });
   });
   return hints;
 }

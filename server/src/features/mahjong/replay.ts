@@ -1,16 +1,18 @@
 /** The Mahjong replay: the table after every event, from core's snapshots, sent whole. */
 import {
-  PLAYERS, TILE_NAMES, describeKind, eventTiles, mahjongSnapshots, tileFates, transcriptLine,
+  PLAYERS, TILE_NAMES, describeKind, eventTiles, mahjongDecisions, mahjongSnapshots, tileFates, transcriptLine,
   type MahjongAnalysis, type MahjongGame,
 } from '../../core/mahjong';
 import type { MahjongFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
 import type { ReplayModel } from '../service';
 import { tileSvg } from './tilePictures';
+import { mahjongWhy } from './why';
 
 /** Every frame of a Mahjong game: snapshot i is the state after event i. */
 export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
   const snapshots = mahjongSnapshots(game);
+  const decisions = mahjongDecisions(game);
   const byKind = (a: number, b: number) => game.deck[a] - game.deck[b] || a - b;
   let winner: number | undefined;
   return game.events.map((event, i) => {
@@ -33,6 +35,8 @@ export function mahjongFrames(game: MahjongGame): MahjongFrame[] {
     if (snapshot.actor !== undefined) frame.actor = snapshot.actor;
     if (fresh !== undefined) frame.fresh = fresh;
     if (winner !== undefined) frame.winner = winner;
+    const why = mahjongWhy(decisions[i]);
+    if (why) frame.why = why;
     return frame;
   });
 }
@@ -46,7 +50,10 @@ export function mahjongLineTargets(analysis: MahjongAnalysis, game: MahjongGame)
     if (!fate) return;
     targets[tile.token.line] = fate.received
       ? { step: fate.received.event, focus: position }
-      : { focus: position, note: `Tile ${position + 1} (${TILE_NAMES[game.deck[position]]}) is never drawn: the game ends first.` };
+      : {
+        focus: position,
+        note: `Tile ${position + 1} (${TILE_NAMES[game.deck[position]]}) is never drawn: the game ends first.`,
+      };
   });
   return targets;
 }
@@ -63,7 +70,8 @@ export function mahjongReplayModel(analysis: MahjongAnalysis, game: MahjongGame)
     data: (common) => {
       const pictures: Record<string, ReplayPicture> = {};
       for (const kind of new Set(game.deck)) {
-        pictures[TILE_NAMES[kind]] = { uri: svgDataUri(tileSvg(kind)), label: `${TILE_NAMES[kind]}, ${describeKind(kind).split(':')[0]}` };
+        const label = `${TILE_NAMES[kind]}, ${describeKind(kind).split(':')[0]}`;
+        pictures[TILE_NAMES[kind]] = { uri: svgDataUri(tileSvg(kind)), label };
       }
       return {
         kind: 'mahjong',

@@ -1,14 +1,20 @@
 /** Everything an editor shows for a Mahjong deck, behind the GameService interface. */
-import type { Position } from '../../core/common/problem';
+import type { Position, Range } from '../../core/common/problem';
 import { MAHJONG } from '../../core/games';
 import { PLAYERS, TILE_NAMES, type MahjongAnalysis, type MahjongGame, type MahjongOutcome } from '../../core/mahjong';
 import type { SelectionSummary } from '../../protocol/requests';
 import { summarizeSelection } from '../selection';
-import type { AnalyzedDeck, DeckCompletion, DeckInlayHint, GameService, HoverOptions, ReplayModel } from '../service';
+import { foldsOf } from '../outline';
+import type {
+  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
+  ReplayModel,
+} from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
+import { formatMahjong } from './format';
 import { mahjongHover } from './hover';
 import { mahjongInlayHints } from './inlayHints';
+import { mahjongSameKind, mahjongSymbols } from './outline';
 import { mahjongReplayModel } from './replay';
 
 /** `A wins by RON`; undefined for a drawn game. */
@@ -26,7 +32,7 @@ export function mahjongOutcome(game: MahjongGame): string {
 class MahjongDeck implements AnalyzedDeck {
   private model: ReplayModel | undefined;
 
-  constructor(private readonly analysis: MahjongAnalysis) {}
+  constructor(private readonly analysis: MahjongAnalysis, private readonly text: string) {}
 
   get problems() {
     return this.analysis.problems;
@@ -45,7 +51,8 @@ class MahjongDeck implements AnalyzedDeck {
     const { game } = this.analysis;
     const problems = problemsLensTitle(this.problems);
     if (problems !== undefined || !game) return problems ?? 'not simulated';
-    return `${winnerPhrase(game.outcome) ?? 'DRAW'} · ${count(game.events.length, 'event')} · ${game.tilesDrawn} tiles drawn`;
+    const winner = winnerPhrase(game.outcome) ?? 'DRAW';
+    return `${winner} · ${count(game.events.length, 'event')} · ${game.tilesDrawn} tiles drawn`;
   }
 
   hover(position: Position, options: HoverOptions): string | undefined {
@@ -71,11 +78,40 @@ class MahjongDeck implements AnalyzedDeck {
     if (game) this.model ??= mahjongReplayModel(this.analysis, game);
     return this.model;
   }
+
+  symbols(): DeckSymbol[] {
+    return mahjongSymbols(this.analysis);
+  }
+
+  folds(): DeckFold[] {
+    return foldsOf(this.symbols(), this.analysis.deck.lines);
+  }
+
+  highlights(position: Position): Range[] {
+    return mahjongSameKind(this.analysis, position);
+  }
+
+  references(position: Position): Range[] {
+    return mahjongSameKind(this.analysis, position);
+  }
+
+  /** A Mahjong deck names nothing: its players are A to D. */
+  renameTarget(): undefined {
+    return undefined;
+  }
+
+  rename(): RenameResult {
+    return { error: 'A Mahjong deck has no names to rename: its players are always A, B, C and D.' };
+  }
+
+  format(): string {
+    return formatMahjong(this.text);
+  }
 }
 
 export const mahjongService: GameService = {
   game: MAHJONG,
   newDeckBounds: {},
   newDeck: (seed) => MAHJONG.newDeckText(seed, `seed ${seed}: a shuffled deck from Deck Simulator: New Shuffled Deck`),
-  analyze: (text) => new MahjongDeck(MAHJONG.analyze(text)),
+  analyze: (text) => new MahjongDeck(MAHJONG.analyze(text), text),
 };

@@ -25,7 +25,8 @@ export function svg(width: number, height: number, label: string, body: string):
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`).replace(/[^\x20-\x7e]/g, (c) => `&#${c.codePointAt(0)};`);
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+    .replace(/[^\x20-\x7e]/g, (c) => `&#${c.codePointAt(0)};`);
 }
 
 /** A `data:` URI of an SVG (base64, so it is safe in HTML attributes, CSS and Markdown links). */
@@ -49,7 +50,8 @@ export function pictureRow(groups: readonly (readonly string[])[], height: numbe
     return group.map((picture) => {
       const size = /width="([\d.]+)" height="([\d.]+)"/.exec(picture);
       const width = size ? (Number(size[1]) * height) / Number(size[2]) : height * 0.75;
-      const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`);
+      const placement = `x="${x.toFixed(1)}" y="0" width="${width.toFixed(1)}" height="${height}"`;
+      const nested = picture.replace(/width="[\d.]+" height="[\d.]+"/, placement);
       x += width + gap;
       return nested;
     });

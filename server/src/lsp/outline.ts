@@ -1,0 +1,50 @@
+import {
+  DocumentHighlightKind, FoldingRangeKind, SymbolKind, type Connection, type DocumentSymbol, type FoldingRange,
+} from 'vscode-languageserver';
+import type { DeckSymbol } from '../features/service';
+import type { AnalysisCache } from './analyses';
+import { checked, object, position, textDocument } from './params';
+
+const KINDS: Record<DeckSymbol['kind'], SymbolKind> = {
+  section: SymbolKind.Namespace,
+  header: SymbolKind.Constant,
+  player: SymbolKind.Object,
+  round: SymbolKind.Array,
+  turn: SymbolKind.Event,
+  tile: SymbolKind.EnumMember,
+};
+
+function toDocumentSymbol(symbol: DeckSymbol): DocumentSymbol {
+  const out: DocumentSymbol = {
+    name: symbol.name,
+    detail: symbol.detail,
+    kind: KINDS[symbol.kind],
+    range: symbol.range,
+    selectionRange: symbol.selectionRange,
+  };
+  if (symbol.children) out.children = symbol.children.map(toDocumentSymbol);
+  return out;
+}
+
+const documentParams = object({ textDocument });
+const positionParams = object({ textDocument, position });
+
+/** The outline, folding, highlights and references: what a deck's structure gives an editor. */
+export function registerOutline(connection: Connection, analyses: AnalysisCache): void {
+  connection.onDocumentSymbol(checked(documentParams, (params): DocumentSymbol[] => (
+    analyses.forUri(params.textDocument.uri)?.deck.symbols().map(toDocumentSymbol) ?? [])));
+
+  connection.onFoldingRanges(checked(documentParams, (params): FoldingRange[] => (
+    analyses.forUri(params.textDocument.uri)?.deck.folds().map((fold) => ({
+      startLine: fold.startLine, endLine: fold.endLine, ...(fold.comment ? { kind: FoldingRangeKind.Comment } : {}),
+    })) ?? [])));
+
+  connection.onDocumentHighlight(checked(positionParams, (params) => (
+    analyses.forUri(params.textDocument.uri)?.deck.highlights(params.position)
+      .map((range) => ({ range, kind: DocumentHighlightKind.Text })) ?? [])));
+
+  connection.onReferences(checked(positionParams, (params) => {
+    const { uri } = params.textDocument;
+    return analyses.forUri(uri)?.deck.references(params.position).map((range) => ({ uri, range })) ?? [];
+  }));
+}

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { serviceFor } from '../../server/src/features/services';
+import { conformanceCases } from '../helpers';
+
+const mahjong = serviceFor('mahjong');
+const cirno = serviceFor('cirno');
+const official = conformanceCases('mahjong').find((c) => c.name === 'official-01')!;
+
+describe('Format Document', () => {
+  const cases: [string, 'mahjong' | 'cirno', string, string][] = [
+    ['Mahjong: tiles uppercase, trailing spaces gone, comments kept, CRLF kept', 'mahjong',
+      '# my deck  \r\n8m  \r\n  Z # red\r\n\r\n5Q\r\n', '# my deck\r\n8M\r\nZ # red\r\n\r\n5Q\r\n'],
+    ['Mahjong: a BOM and a last line without a line end', 'mahjong', '\uFEFFe\ns', '\uFEFFE\nS'],
+    ['Mahjong: two words on a line stay, in order', 'mahjong', '1m 2m\n', '1M 2M\n'],
+    ['⑨: header on one line, players aligned, the pile wrapped at 20', 'cirno',
+      '# deck\n3   2 25  \nCirno a9 A19 B1\nReimu TURN A9 C2   # she turns\nMarisa DOUBLE d2 D2\n'
+        + 'A9 B9 C2 PASS PASS A9 A1 A99 A99 A99\n A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99\n',
+      '# deck\n3 2 25\nCirno  A9     A19 B1\nReimu  TURN   A9  C2 # she turns\nMarisa DOUBLE D2  D2\n'
+        + 'A9 B9 C2 PASS PASS A9 A1 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99\nA99 A99 A99 A99 A99\n'],
+    ['⑨: a pile with comments keeps its lines', 'cirno', '1 1 3\nA A1 A2 A5\nA9 # top\n  b1\tb9  \n',
+      '1 1 3\nA A1 A2 A5\nA9 # top\nB1 B9\n'],
+    ['⑨: unknown words are left as they are', 'cirno', '1 1 2\nA A1 a3 A5\nxx a9\n', '1 1 2\nA A1 a3 A5\nxx A9\n'],
+    ['⑨: an unreadable header: only trailing spaces go', 'cirno', 'x y  \nA a1  \n', 'x y\nA a1\n'],
+  ];
+  for (const [name, game, text, expected] of cases) {
+    test(name, () => {
+      const service = game === 'mahjong' ? mahjong : cirno;
+      const formatted = service.analyze(text).format();
+      assert.equal(formatted, expected);
+      assert.equal(service.analyze(formatted).format(), formatted, 'formatting twice changes nothing');
+    });
+  }
+
+  test('the official decks are already formatted', () => {
+    assert.equal(mahjong.analyze(official.input).format(), official.input);
+  });
+});

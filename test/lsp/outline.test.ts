@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { DocumentHighlight, DocumentSymbol, FoldingRange, Location } from 'vscode-languageserver-protocol';
+import { conformanceCases } from '../helpers';
+import { LspSession } from './lspClient';
+
+const [, sample2] = conformanceCases('cirno');
+const official = conformanceCases('mahjong').find((c) => c.name === 'official-01')!;
+
+describe('outline, folding, highlights and references over stdio', () => {
+  let lsp: LspSession;
+  before(async () => {
+    lsp = new LspSession();
+    await lsp.initialize();
+  });
+  after(() => lsp.close());
+
+  test('are announced', async () => {
+    const session = new LspSession();
+    try {
+      const { capabilities } = await session.initialize() as { capabilities: Record<string, unknown> };
+      assert.deepEqual(
+        [capabilities.documentSymbolProvider, capabilities.foldingRangeProvider, capabilities.documentHighlightProvider,
+          capabilities.referencesProvider],
+        [{ label: 'Deck' }, true, true, true],
+      );
+    } finally {
+      await session.close();
+    }
+  });
+
+  test('a ⑨ deck: the outline as LSP symbols, and its folds', async () => {
+    const uri = 'file:///decks/outline.cirnodeck';
+    await lsp.open(uri, 'cirnodeck', `# one\n# two\n${sample2.input}`);
+    const symbols = await lsp.connection.sendRequest('textDocument/documentSymbol',
+      { textDocument: { uri } }) as DocumentSymbol[];
+    assert.deepEqual(symbols.map((s) => [s.name, s.kind, s.children?.map((c) => [c.name, c.kind, c.detail])]), [
+      ['Header', 14, undefined],
+      ['Players', 3, [['Cirno', 19, 'A9 A19 B1'], ['Reimu', 19, 'TURN A9 C2'], ['Marisa', 19, 'DOUBLE D2 D2']]],
+      ['Pile', 3, [['Round 1', 18, 'pile cards 1–19'], ['Round 2', 18, 'pile cards 20–23'],
+        ['Never drawn', 18, 'pile cards 24–25']]],
+    ]);
+    const folds = await lsp.connection.sendRequest('textDocument/foldingRange',
+      { textDocument: { uri } }) as FoldingRange[];
+    assert.deepEqual(folds, [{ startLine: 0, endLine: 1, kind: 'comment' }, { startLine: 3, endLine: 5 }]);
+  });
+
+  test('a Mahjong deck: highlights and references of a tile kind', async () => {
+    const uri = 'file:///decks/outline.mjdeck';
+    await lsp.open(uri, 'mjdeck', official.input);
+    const position = { line: 53, character: 0 };
+    const lines = [1, 12, 32, 53];
+    const highlights = await lsp.connection.sendRequest('textDocument/documentHighlight', {
+      textDocument: { uri }, position,
+    }) as DocumentHighlight[];
+    assert.deepEqual(highlights, lines.map((line) => ({
+      range: { start: { line, character: 0 }, end: { line, character: 1 } }, kind: 1,
+    })));
+    const references = await lsp.connection.sendRequest('textDocument/references', {
+      textDocument: { uri }, position, context: { includeDeclaration: true },
+    }) as Location[];
+    assert.deepEqual(references.map((r) => r.range.start.line), lines);
+    assert.ok(references.every((r) => r.uri === uri));
+  });
+});
+
+describe('rename over stdio', () => {
+  test('prepareRename, rename, and a refused name with its reason', async () => {
+    const lsp = new LspSession();
+    try {
+      const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };
+      assert.deepEqual(capabilities.renameProvider, { prepareProvider: true });
+      const uri = 'file:///decks/rename.cirnodeck';
+      await lsp.open(uri, 'cirnodeck', sample2.input);
+      const position = { line: 2, character: 1 };
+      const range = { start: { line: 2, character: 0 }, end: { line: 2, character: 5 } };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/prepareRename',
+        { textDocument: { uri }, position }),
+        { range, placeholder: 'Reimu' });
+      assert.equal(await lsp.connection.sendRequest('textDocument/prepareRename', {
+        textDocument: { uri }, position: { line: 4, character: 0 },
+      }), null);
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/rename',
+        { textDocument: { uri }, position, newName: 'Sakuya' }),
+        { changes: { [uri]: [{ range, newText: 'Sakuya' }] } });
+      await assert.rejects(
+        lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position, newName: 'Cirno' }),
+        { code: -32803, message: '"Cirno" is already the name of the player on line 2.' },
+      );
+    } finally {
+      await lsp.close();
+    }
+  });
+});
+
+describe('formatting over stdio', () => {
+  test('one edit to the canonical form, none when the deck is already in it', async () => {
+    const lsp = new LspSession();
+    try {
+      const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };
+      assert.equal(capabilities.documentFormattingProvider, true);
+      const uri = 'file:///decks/format.mjdeck';
+      await lsp.open(uri, 'mjdeck', '8m  \r\nZ\r\n');
+      const options = { tabSize: 2, insertSpaces: true };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options }),
+        [
+        { range: { start: { line: 0, character: 0 }, end: { line: 2, character: 0 } }, newText: '8M\r\nZ\r\n' },
+      ]);
+      const clean = 'file:///decks/formatted.mjdeck';
+      await lsp.open(clean, 'mjdeck', official.input);
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting',
+        { textDocument: { uri: clean }, options }), []);
+    } finally {
+      await lsp.close();
+    }
+  });
+});
