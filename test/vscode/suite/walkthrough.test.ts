@@ -41,8 +41,10 @@ describe('the Getting Started walkthrough', () => {
     assert.equal(editor?.viewColumn, vscode.ViewColumn.Two, 'beside the walkthrough');
     // Two comment lines, then tile 54 on line 56 (0-based 55).
     assert.deepEqual([editor?.selection.active.line, document.lineAt(55).text], [55, 'Z']);
-    // Again: the same document, not a second one.
+    // Again: the same document, not a second one; the hover step's link shows it with a hover.
     assert.equal(await vscode.commands.executeCommand('deckSim.openSample'), document);
+    assert.equal(await vscode.commands.executeCommand('deckSim.openSample', 'hover'), document);
+    assert.equal(activeEditor()?.selection.active.line, 55);
   });
 
   it('Simulate Deck, clicked in the walkthrough, simulates the sample beside it', async () => {
@@ -51,6 +53,8 @@ describe('the Getting Started walkthrough', () => {
     await vscode.commands.executeCommand('workbench.action.focusFirstEditorGroup');
     const front = vscode.window.tabGroups.activeTabGroup;
     assert.deepEqual([front.viewColumn, front.activeTab?.input], [vscode.ViewColumn.One, undefined], 'the walkthrough');
+    // With the walkthrough in front there may be no active text editor (when the workbench has told the
+    // extension host): the command then takes the deck in view.
     const report = await vscode.commands.executeCommand<SimulationReport | undefined>('deckSim.simulate');
     assert.equal(report?.uri, document.uri.toString());
     // The sample is official case 01 with two comment lines: the same transcript.
