@@ -1,11 +1,13 @@
 /** The CLI on hostile input: exact messages and exit codes, never a stack trace. */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync, readdirSync, truncateSync, writeFileSync, mkdirSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, truncateSync, writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { USAGE } from '../../server/src/cli/main';
-import { cli, tempDir } from '../cli/harness';
+import { cli, gone, solution, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot } from '../helpers';
 
 const bin = join(repoRoot, 'bin', 'deck-sim.js');
@@ -36,8 +38,11 @@ describe('input over the 64 MB cap', () => {
   test('/dev/zero on the standard input of the real process', () => {
     const zero = openSync('/dev/zero', 'r');
     try {
-      const result = spawnSync(process.execPath, [bin, 'simulate', '-'], { stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8' });
-      assert.deepEqual([result.status, result.stdout, result.stderr], [1, '', '<stdin>: too large for a deck (over 64 MB)\n']);
+      const result = spawnSync(process.execPath, [bin, 'simulate', '-'], {
+        stdio: [zero, 'pipe', 'pipe'], encoding: 'utf8',
+      });
+      assert.deepEqual([result.status, result.stdout, result.stderr],
+        [1, '', '<stdin>: too large for a deck (over 64 MB)\n']);
     } finally {
       closeSync(zero);
     }
@@ -105,7 +110,10 @@ describe('one convention: problems on stderr, products on stdout', () => {
     const simulated = await cli(['simulate', file]);
     assert.deepEqual(checked, simulated);
     assert.deepEqual(checked, {
-      status: 1, stdout: '', stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`,
+      status: 1,
+      stdout: '',
+      stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
+        + `${file}:149:1: error: Missing: 8M ×1.\n`,
     });
   });
 });
@@ -120,7 +128,8 @@ describe('usage errors: status 2, exact message, the usage', () => {
     [['check', '--jobs=two', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not 'two'"],
     [['check', '--format'], '--format needs a value'],
     [['check', '--format', 'poker', 'x'], "unknown format 'poker': use mjdeck or cirnodeck"],
-    [['check', 'deck.txt'], "cannot tell the format of 'deck.txt' from its extension: use --format mjdeck or --format cirnodeck"],
+    [['check', 'deck.txt'],
+      "cannot tell the format of 'deck.txt' from its extension: use --format mjdeck or --format cirnodeck"],
     [['check', '--out-dir', 'o', 'a.mjdeck'], "unknown option '--out-dir'"],
     [['simulate', 'a.mjdeck', 'b.mjdeck'], 'simulate prints one transcript: give one FILE, or --out-dir DIR for many'],
     [['check', '--json=1', 'a.mjdeck'], "unknown option '--json'"],
@@ -155,9 +164,11 @@ describe('the real process: exit codes and no stack trace', () => {
 describe('--jobs', () => {
   test('the output is the same, in input order, for 1 and 3 jobs; a bad deck fails alone', async () => {
     const dir = tempDir();
-    const files = mahjong.slice(0, 30).map((c, i) => {
-      const file = join(dir, `${String(i).padStart(2, '0')}.mjdeck`);
-      writeFileSync(file, i % 7 === 3 ? c.input.replace(/^\S+$/m, 'XX') : c.input);
+    // Enough decks for several chunks, so that the workers really share them.
+    const files = Array.from({ length: 150 }, (_, i) => {
+      const file = join(dir, `${String(i).padStart(3, '0')}.mjdeck`);
+      const { input } = mahjong[i % mahjong.length];
+      writeFileSync(file, i % 37 === 3 ? input.replace(/^\S+$/m, 'XX') : input);
       return file;
     });
     const one = await cli(['check', '--jobs', '1', ...files]);
@@ -165,14 +176,33 @@ describe('--jobs', () => {
     assert.deepEqual(three, one);
     assert.equal(one.status, 1);
     const named = one.stderr.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(':')));
-    assert.deepEqual([...new Set(named)], [3, 10, 17, 24].map((i) => files[i]));
+    assert.deepEqual([...new Set(named)], [3, 40, 77, 114].map((i) => files[i]));
     const out1 = tempDir();
     const out3 = tempDir();
     assert.deepEqual(await cli(['simulate', '--jobs', '3', '--out-dir', out3, ...files]),
       await cli(['simulate', '--jobs', '1', '--out-dir', out1, ...files]));
-    assert.equal(readdirSync(out3).length, 26);
+    assert.equal(readdirSync(out3).length, 146);
     for (const name of readdirSync(out1)) {
       assert.equal(readFileSync(join(out3, name), 'utf8'), readFileSync(join(out1, name), 'utf8'), name);
     }
+  });
+});
+
+describe('interrupted while judging', () => {
+  test('Ctrl-C ends deck-sim and the whole process group of the running solution', async () => {
+    const dir = tempDir();
+    const pidFile = join(dir, 'pid');
+    const deck = join(dir, 'x.mjdeck');
+    writeFileSync(deck, mahjong[0].input);
+    const run = spawn(process.execPath,
+      [bin, 'judge', '--time-limit', '600000', '--solution', solution('misbehaving', 'fork', pidFile), deck]);
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => run.on('exit', (_code, signal) => resolve(signal)));
+    const written = () => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '';
+    for (let i = 0; i < 600 && !written(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    assert.ok(pid > 0);
+    run.kill('SIGINT');
+    assert.equal(await ended, 'SIGINT');
+    assert.equal(await gone(pid), true, `process ${pid} survived`);
   });
 });

@@ -20,8 +20,10 @@ describe('deck-sim', async () => {
   });
 
   test('simulate FILE and stdin print the transcript', async () => {
-    assert.deepEqual(await cli(['simulate', join(officialDir, 'official-07.in')]), { status: 0, stdout: official[6].expected, stderr: '' });
-    assert.deepEqual(await cli(['simulate', '-'], official[1].input), { status: 0, stdout: official[1].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', join(officialDir, 'official-07.in')]),
+      { status: 0, stdout: official[6].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '-'], official[1].input),
+      { status: 0, stdout: official[1].expected, stderr: '' });
   });
 
   test('an invalid deck: problems on stderr, no transcript, status 1', async () => {
@@ -31,7 +33,8 @@ describe('deck-sim', async () => {
     const result = await cli(['simulate', file]);
     assert.equal(result.status, 1);
     assert.equal(result.stdout, '');
-    assert.equal(result.stderr, `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`);
+    assert.equal(result.stderr,
+      `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`);
   });
 
   test('check prints FILE:LINE:COL: severity: message on stderr, warnings pass', async () => {
@@ -44,7 +47,9 @@ describe('deck-sim', async () => {
   });
 
   test('usage errors give status 2 and the usage', async () => {
-    for (const args of [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'], ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']]) {
+    const usages = [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'],
+      ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
+    for (const args of usages) {
       const result = await cli(args);
       assert.equal(result.status, 2, args.join(' '));
       assert.match(result.stderr, /^deck-sim: .+\n\nUsage:\n/);
@@ -55,13 +60,16 @@ describe('deck-sim', async () => {
     const dir = tempDir();
     const file = join(dir, 'deck.txt');
     writeFileSync(file, official[3].input);
-    assert.deepEqual(await cli(['simulate', '--format', 'mjdeck', file]), { status: 0, stdout: official[3].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '--format', 'mjdeck', file]),
+      { status: 0, stdout: official[3].expected, stderr: '' });
   });
 
   test('a missing file is that deck\'s error, and the others still run', async () => {
     const out = tempDir();
-    const result = await cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck', join(officialDir, 'official-03.in')]);
-    assert.deepEqual(result, { status: 1, stdout: '', stderr: "deck-sim: cannot read '/nonexistent/x.mjdeck': ENOENT\n" });
+    const result = await cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck',
+      join(officialDir, 'official-03.in')]);
+    assert.deepEqual(result,
+      { status: 1, stdout: '', stderr: "deck-sim: cannot read '/nonexistent/x.mjdeck': ENOENT\n" });
     assert.equal(readFileSync(join(out, 'official-03.out'), 'utf8'), official[2].expected);
   });
 
@@ -71,7 +79,8 @@ describe('deck-sim', async () => {
     const file = join(dir, 'game.cirnodeck');
     writeFileSync(file, cirno[0].input);
     assert.deepEqual(await cli(['simulate', file]), { status: 0, stdout: cirno[0].expected, stderr: '' });
-    assert.deepEqual(await cli(['simulate', '--format', 'cirnodeck', '-'], cirno[1].input), { status: 0, stdout: cirno[1].expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '--format', 'cirnodeck', '-'], cirno[1].input),
+      { status: 0, stdout: cirno[1].expected, stderr: '' });
     const out = tempDir();
     assert.deepEqual(await cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
     assert.equal(readFileSync(join(out, 'game.out'), 'utf8'), cirno[0].expected);
@@ -87,9 +96,11 @@ describe('deck-sim', async () => {
 
   test('the installed bin: exit status and stdout through a real process', async () => {
     const bin = join(repoRoot, 'bin', 'deck-sim.js');
-    const ok = spawnSync(process.execPath, [bin, 'simulate', join(officialDir, 'official-05.in')], { encoding: 'utf8' });
+    const ok = spawnSync(process.execPath, [bin, 'simulate', join(officialDir, 'official-05.in')],
+      { encoding: 'utf8' });
     assert.deepEqual([ok.status, ok.stdout, ok.stderr], [0, official[4].expected, '']);
-    const junk = spawnSync(process.execPath, [bin, 'check', '-'], { input: Buffer.from([0, 255, 10, 1, 2, 0xfe, 0xff]), encoding: 'utf8' });
+    const junk = spawnSync(process.execPath, [bin, 'check', '-'],
+      { input: Buffer.from([0, 255, 10, 1, 2, 0xfe, 0xff]), encoding: 'utf8' });
     assert.equal(junk.status, 1);
     assert.equal(junk.stdout, '');
     assert.match(junk.stderr, /^<stdin>:1:1: error: Unknown tile /);

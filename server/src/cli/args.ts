@@ -1,20 +1,28 @@
 /** Command-line words to options, with the usage text every usage error ends with. */
+import { FORMATS, FORMAT_ENDINGS, GAME_NAMES, STDIN_FORMAT } from './decks';
 
 export const USAGE = `Usage:
-  deck-sim simulate [--format F] FILE|-                     print the judge's transcript
+  deck-sim simulate [--format F] FILE|-
+      Print the judge's transcript of one deck.
   deck-sim simulate [--format F] [--jobs N] --out-dir DIR FILE|DIR...
-                                                           write DIR/NAME.out for each deck
-  deck-sim check [--format F] [--jobs N] FILE|DIR...|-      list problems as FILE:LINE:COL
+      Write DIR/NAME.out for each deck.
+  deck-sim check [--format F] [--jobs N] FILE|DIR...|-
+      List every problem as FILE:LINE:COL: severity: message.
   deck-sim judge --solution CMD [--time-limit MS] [--json] [--jobs N] [--format F] DECK|DIR...
-                                                           run a solution on decks: AC/WA/TLE/RE/OLE
-  deck-sim diff [--json] [--format F] DECK OUTPUT           judge an output you already have
-  deck-sim stress --solution CMD [--game mahjong|cirno] [--count N] [--seed S] [--jobs N]
-                  [--time-limit MS] [--out FILE]           random decks until the solution fails
-  deck-sim explain [--json] [--format F] [--line N] FILE    why each transcript line happens
-  deck-sim lsp --stdio                                     start the language server
+      Run your solution on each deck: AC, WA, TLE, RE or OLE (1000 ms and 16 MB by default).
+  deck-sim diff [--json] [--format F] DECK OUTPUT|-
+      Judge an output you already have.
+  deck-sim stress --solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N]
+                  [--time-limit MS] [--out FILE] [--shrink-runs N]
+      Random decks until your solution fails, then a shrunk counterexample in FILE.
+  deck-sim explain [--json] [--format F] [--line N] FILE
+      Each transcript line with the deck line it moves and why it happens.
+  deck-sim lsp --stdio
+      Start the language server.
 
-F is mjdeck or cirnodeck; without --format it comes from the extension (.mjdeck, .cirnodeck;
-.in and stdin are Mahjong). A DIR stands for the decks in it. --jobs defaults to the cores.
+F is ${FORMATS}; without --format it comes from the file name: ${FORMAT_ENDINGS.join(', ')};
+stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to the cores.
+CMD is split into words like a shell would, but runs without one.
 Problems go to stderr; transcripts and reports go to stdout.
 Exit status: 0 success (every deck valid, every verdict AC, no failure found),
 1 a deck has errors or a solution failed, 2 usage error.`;

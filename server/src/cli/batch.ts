@@ -1,31 +1,35 @@
 /**
  * Runs a task over many decks on `jobs` worker threads. Decks go out in chunks, results come
  * back per chunk and are printed in input order, so the output is the same for any `jobs`.
- * Writing a deck's output is asynchronous and overlaps the analysis of the next ones.
+ * The main thread writes the output files while the workers analyse the next chunks.
  */
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Io } from './io';
-import { internalError, runTask, settle, type BatchTask, type DeckOutcome } from './tasks';
+import { internalError, runTask, type BatchTask, type DeckOutcome } from './tasks';
 
 /** A chunk for a worker, and its answer. */
 export interface ChunkRequest { id: number; files: string[] }
 export interface ChunkResult { id: number; outcomes: DeckOutcome[] }
 
-// Chunks big enough that messages cost little, small enough that workers finish together.
+// Chunks big enough that messages cost little, small enough that workers finish together; a
+// batch of one chunk runs here, as starting a worker costs more than a few dozen decks.
+const MIN_CHUNK = 32;
 const MAX_CHUNK = 128;
 // Chunks queued per worker, so it never waits for the main thread.
 const IN_FLIGHT = 2;
 
 /** Runs every deck, prints each one's output in input order; returns whether any failed. */
 export async function runBatch(task: BatchTask, files: readonly string[], jobs: number, io: Io): Promise<boolean> {
-  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
+  const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
   const chunks: string[][] = [];
   for (let i = 0; i < files.length; i += size) chunks.push(files.slice(i, i + size));
-  // Standard input belongs to this thread; one chunk is not worth starting a worker for.
-  const threads = files.includes('-') ? 1 : Math.min(jobs, chunks.length);
+  // Standard input belongs to this thread; one chunk is not worth starting a worker for. With
+  // files to write, even one job runs on a worker so that writing overlaps analysis.
+  const threads = files.includes('-') || chunks.length <= 1 ? 0 : Math.min(jobs, chunks.length);
   const printer = new OrderedPrinter(io, chunks.length);
-  if (threads <= 1) await runHere(task, chunks, io, printer);
+  if (threads === 0 || (threads === 1 && !writesFiles(task))) runHere(task, chunks, io, printer);
   else await runOnWorkers(task, chunks, threads, printer);
   return printer.failed;
 }
@@ -43,9 +47,11 @@ class OrderedPrinter {
     for (let ready = this.waiting.get(this.next); ready; ready = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++);
       for (const outcome of ready) {
+        const writeError = outcome.output && write(outcome.output.path, outcome.output.text);
         if (outcome.stdout) this.io.stdout(outcome.stdout);
         if (outcome.stderr) this.io.stderr(outcome.stderr);
-        if (outcome.failed) this.failed = true;
+        if (writeError) this.io.stderr(writeError);
+        if (outcome.failed || writeError) this.failed = true;
       }
     }
   }
@@ -55,21 +61,26 @@ class OrderedPrinter {
   }
 }
 
-async function runHere(task: BatchTask, chunks: string[][], io: Io, printer: OrderedPrinter): Promise<void> {
-  for (const [id, files] of chunks.entries()) printer.add(id, await runChunk(task, files, io));
+function writesFiles(task: BatchTask): boolean {
+  return task.command === 'simulate' && task.outDir !== undefined;
 }
 
-/**
- * Runs the decks of a chunk one by one, letting the event loop turn after each so the writes
- * they start (open, write, close) move on while the next deck is analysed.
- */
-export async function runChunk(task: BatchTask, files: readonly string[], io: Io): Promise<DeckOutcome[]> {
-  const outcomes: Promise<DeckOutcome>[] = [];
-  for (const file of files) {
-    outcomes.push(settle(runTask(task, file, io)));
-    await new Promise<void>((resolve) => setImmediate(resolve));
+/** Writes one output file; returns the message for a failure. */
+function write(path: string, text: string): string | undefined {
+  try {
+    writeFileSync(path, text);
+    return undefined;
+  } catch (error) {
+    return `deck-sim: cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`;
   }
-  return Promise.all(outcomes);
+}
+
+function runHere(task: BatchTask, chunks: string[][], io: Io, printer: OrderedPrinter): void {
+  for (const [id, files] of chunks.entries()) printer.add(id, runChunk(task, files, io));
+}
+
+export function runChunk(task: BatchTask, files: readonly string[], io: Io): DeckOutcome[] {
+  return files.map((file) => runTask(task, file, io));
 }
 
 function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, printer: OrderedPrinter): Promise<void> {

@@ -1,30 +1,66 @@
 /**
- * The one module of the CLI that talks to the deck languages of core: which format a file
- * is, its analysis and its transcript. When core's game registry lands, only this file changes.
+ * The one module of the CLI that reaches the games: through core's registry (formats are its
+ * language ids) and the features' game services. Nothing here or elsewhere in cli/ names a game.
  */
-import {
-  analyzeDeck, isLanguageId, languageForPath, transcriptOf, type DeckAnalysis, type DeckLanguageId,
-} from '../core/deck';
+import type { Problem } from '../core/common/problem';
+import type { DeckGame } from '../core/game';
+import { GAMES, GAME_IDS, gameForLanguage, gameForPath, isGameId, type GameId } from '../core/games';
+import type { AnalyzedDeck } from '../features/service';
+import { serviceForDocument } from '../features/services';
 
-export type DeckFormat = DeckLanguageId;
-export type { DeckAnalysis };
+/** A language id of the registry: the value of `--format`. */
+export type DeckFormat = string;
+export type DeckAnalysis = AnalyzedDeck;
 
-export const FORMATS = 'mjdeck or cirnodeck';
+/** The formats: `mjdeck`, `cirnodeck`. */
+export const FORMAT_IDS: readonly DeckFormat[] = Object.values(GAMES).map((game) => game.languageId);
+
+/** The formats, as a usage message lists them: `mjdeck or cirnodeck`. */
+export const FORMATS = FORMAT_IDS.join(' or ');
+
+/** The format of standard input when `--format` does not say: the Mahjong judge's input. */
+export const STDIN_FORMAT: DeckFormat = GAMES.mahjong.languageId;
+
+/** File name endings of decks, for folders given on the command line. */
+export const DECK_EXTENSIONS = Object.values(GAMES).flatMap((game) => game.extensions);
+
+/** Each format with the file endings that say it: `mjdeck (.mjdeck, .in)`. */
+export const FORMAT_ENDINGS = Object.values(GAMES).map((game) => `${game.languageId} (${game.extensions.join(', ')})`);
+
+/** The games by id, for `stress --game`. */
+export const GAME_NAMES = GAME_IDS.join('|');
+export { GAME_IDS, isGameId, type GameId };
 
 export function isFormat(name: string): name is DeckFormat {
-  return isLanguageId(name);
+  return gameForLanguage(name) !== undefined;
 }
 
 /** The format a file name says (`.in` is the Mahjong judge's input); undefined when it says none. */
 export function formatOfPath(path: string): DeckFormat | undefined {
-  return languageForPath(path);
+  return gameForPath(path)?.languageId;
 }
 
+/** A deck as a batch needs it, straight from core: its problems and its transcript. */
+export interface SimulatedDeck {
+  problems: readonly Problem[];
+  /** The judge's transcript; undefined when the deck has errors. */
+  transcript(): string | undefined;
+  /** The transcript in UTF-8 chunks, each done with when `write` returns; false when the deck has errors. */
+  writeTranscript(write: (bytes: Uint8Array) => void): boolean;
+}
+
+export function simulate(format: DeckFormat, text: string): SimulatedDeck {
+  // Methods compare their parameters both ways, so any game is a DeckGame of some analysis.
+  const game: DeckGame = gameForLanguage(format)!;
+  const analysis = game.analyze(text);
+  return {
+    problems: analysis.problems,
+    transcript: () => game.transcript(analysis),
+    writeTranscript: (write) => game.writeTranscript(analysis, write),
+  };
+}
+
+/** Everything the features say of a deck: its judge input, line reports and explanations. */
 export function analyze(format: DeckFormat, text: string): DeckAnalysis {
-  return analyzeDeck(format, text);
-}
-
-/** The judge's transcript of a valid deck; undefined when the deck has errors. */
-export function referenceTranscript(analysis: DeckAnalysis): string | undefined {
-  return transcriptOf(analysis);
+  return serviceForDocument(format, '')!.analyze(text);
 }

@@ -5,6 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DECK_EXTENSIONS } from './decks';
 
 export const MAX_DECK_BYTES = 64 * 1024 * 1024;
 
@@ -41,6 +42,11 @@ export function readCapped(source: string | number, limit = MAX_DECK_BYTES): Cap
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 
+/** Sleeps 5 ms: a non-blocking pipe said EAGAIN, and the other end needs a moment. */
+export function pauseBriefly(): void {
+  Atomics.wait(pause, 0, 0, 5);
+}
+
 /** One read; a non-blocking stdin with nothing yet (EAGAIN) is waited for, not an error. */
 function readSome(fd: number, buffer: Buffer, offset: number): number {
   for (;;) {
@@ -48,15 +54,13 @@ function readSome(fd: number, buffer: Buffer, offset: number): number {
       return readSync(fd, buffer, offset, buffer.length - offset, null);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') Atomics.wait(pause, 0, 0, 5);
+      if (code === 'EAGAIN') pauseBriefly();
       else if (code === 'EOF') return 0;
       else throw error;
     }
   }
 }
 
-/** File extensions of decks, for folders given on the command line. */
-const DECK_EXTENSIONS = ['.mjdeck', '.cirnodeck', '.in'];
 
 /**
  * The inputs with each folder replaced by the decks directly in it, sorted by name, so a
@@ -66,7 +70,8 @@ export function expandFolders(inputs: readonly string[]): string[] {
   const files: string[] = [];
   for (const input of inputs) {
     if (input !== '-' && isFolder(input)) {
-      const names = readdirSync(input).filter((name) => DECK_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)));
+      const isDeck = (name: string) => DECK_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+      const names = readdirSync(input).filter(isDeck);
       for (const name of names.sort()) files.push(join(input, name));
     } else {
       files.push(input);

@@ -4,7 +4,11 @@
  */
 import { parseArgs, UsageError, USAGE, type OptionSpec, type ParsedArgs } from './args';
 import { check, CHECK_OPTIONS } from './commands/check';
+import { diff, DIFF_OPTIONS } from './commands/diff';
+import { explain, EXPLAIN_OPTIONS } from './commands/explain';
+import { judge, JUDGE_OPTIONS } from './commands/judge';
 import { simulate, SIMULATE_OPTIONS } from './commands/simulate';
+import { stress, STRESS_OPTIONS } from './commands/stress';
 import { processIo, type Io } from './io';
 
 export { USAGE } from './args';
@@ -19,6 +23,10 @@ interface Command {
 const COMMANDS: Record<string, Command> = {
   simulate: { options: SIMULATE_OPTIONS, run: simulate },
   check: { options: CHECK_OPTIONS, run: check },
+  judge: { options: JUDGE_OPTIONS, run: judge },
+  diff: { options: DIFF_OPTIONS, run: diff },
+  explain: { options: EXPLAIN_OPTIONS, run: explain },
+  stress: { options: STRESS_OPTIONS, run: stress },
 };
 
 /** Runs one command; resolves to the exit status (-1: the process lives on as the server). Never throws. */
@@ -51,7 +59,7 @@ function startLanguageServer(args: readonly string[]): number {
     throw new UsageError(bad === undefined ? 'lsp needs a transport: --stdio' : `unknown lsp option '${bad}'`);
   }
   // vscode-languageserver reads the transport from process.argv itself.
-  require('../lsp/server').startServer();
+  require('../lsp/server').startNodeServer();
   return -1;
 }
 

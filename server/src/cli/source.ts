@@ -1,6 +1,6 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
 import { UsageError } from './args';
-import { FORMATS, formatOfPath, isFormat, type DeckFormat } from './decks';
+import { FORMATS, FORMAT_IDS, STDIN_FORMAT, formatOfPath, isFormat, type DeckFormat } from './decks';
 import { MAX_DECK_BYTES, readCapped, type Capped } from './input';
 import type { Io } from './io';
 
@@ -13,24 +13,30 @@ export interface DeckSource {
   text: string;
 }
 
+/** How messages name an input. */
+export function deckName(file: string): string {
+  return file === '-' ? STDIN_NAME : file;
+}
+
 /** `--format`'s value checked, or undefined when absent. */
 export function formatOption(value: string | undefined): DeckFormat | undefined {
   if (value === undefined || isFormat(value)) return value;
   throw new UsageError(`unknown format '${value}': use ${FORMATS}`);
 }
 
-/** The format of an input: `--format`, else the extension; stdin is Mahjong. A usage error when unknown. */
+/** The format of an input: `--format`, else the extension; stdin is STDIN_FORMAT. A usage error when unknown. */
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
-  const found = format ?? (file === '-' ? 'mjdeck' : formatOfPath(file));
+  const found = format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
   if (found === undefined) {
-    throw new UsageError(`cannot tell the format of '${file}' from its extension: use --format mjdeck or --format cirnodeck`);
+    const options = FORMAT_IDS.map((id) => `--format ${id}`).join(' or ');
+    throw new UsageError(`cannot tell the format of '${file}' from its extension: use ${options}`);
   }
   return found;
 }
 
 /** Reads one deck; an unreadable or oversized input is an error message for that deck alone. */
 export function loadDeck(file: string, format: DeckFormat, io: Io): { deck: DeckSource } | { error: string } {
-  const name = file === '-' ? STDIN_NAME : file;
+  const name = deckName(file);
   let read: Capped | string;
   try {
     read = file === '-' ? io.readStdin(MAX_DECK_BYTES) : readCapped(file, MAX_DECK_BYTES);

@@ -3,44 +3,35 @@
  * runs in the main thread or in a worker: tasks are plain data so they can be posted to one.
  */
 import { hasErrors } from '../core/common/problem';
-import { analyze, referenceTranscript, type DeckFormat } from './decks';
+import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
 import { formatProblem, outputPath } from './output';
 import { formatOf, loadDeck } from './source';
-import { queueWrite } from './writeQueue';
 
 export type BatchTask =
-  /** Without `outDir` the transcript goes to stdout. */
-  | { command: 'simulate'; outDir?: string; format?: DeckFormat }
+  | { command: 'simulate'; outDir: string; format?: DeckFormat }
   | { command: 'check'; format?: DeckFormat };
 
-/** What one deck printed, and whether it failed. */
+/** What one deck printed, the file it asks to be written, and whether it failed. */
 export interface DeckOutcome {
   stdout: string;
   stderr: string;
   failed: boolean;
-}
-
-export interface PendingOutcome extends DeckOutcome {
-  /** An error message when writing the deck's output failed. */
-  written?: Promise<string | undefined>;
+  output?: { path: string; text: string };
 }
 
 /** Runs one deck; never throws: an unexpected error is that deck's internal error. */
-export function runTask(task: BatchTask, file: string, io: Io): PendingOutcome {
+export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
   try {
     const loaded = loadDeck(file, formatOf(file, task.format), io);
     if ('error' in loaded) return { stdout: '', stderr: loaded.error + '\n', failed: true };
     const { deck } = loaded;
-    const analysis = analyze(deck.format, deck.text);
+    const analysis = simulate(deck.format, deck.text);
     const stderr = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
     if (task.command === 'check') return { stdout: '', stderr, failed: hasErrors(analysis.problems) };
-    const transcript = referenceTranscript(analysis);
+    const transcript = analysis.transcript();
     if (transcript === undefined) return { stdout: '', stderr, failed: true };
-    if (task.outDir === undefined) return { stdout: transcript, stderr, failed: false };
-    const path = outputPath(task.outDir, file);
-    const written = queueWrite(path, transcript).then((code) => code && `deck-sim: cannot write '${path}': ${code}\n`);
-    return { stdout: '', stderr, failed: false, written };
+    return { stdout: '', stderr, failed: false, output: { path: outputPath(task.outDir, file), text: transcript } };
   } catch (error) {
     return { stdout: '', stderr: internalError(file, error), failed: true };
   }
@@ -48,11 +39,4 @@ export function runTask(task: BatchTask, file: string, io: Io): PendingOutcome {
 
 export function internalError(file: string, error: unknown): string {
   return `deck-sim: internal error on '${file}': ${error instanceof Error ? error.message : String(error)}\n`;
-}
-
-/** The outcome once its write has finished (a failed write fails the deck). */
-export async function settle(outcome: PendingOutcome): Promise<DeckOutcome> {
-  const writeError = outcome.written && (await outcome.written);
-  const { stdout, stderr, failed } = outcome;
-  return writeError ? { stdout, stderr: stderr + writeError, failed: true } : { stdout, stderr, failed };
 }

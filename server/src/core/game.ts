@@ -26,4 +26,11 @@ export interface DeckGame<A extends GameAnalysis = GameAnalysis> {
   analyze(text: string): A;
   /** The judge's transcript of a valid deck; undefined when the deck has errors. */
   transcript(analysis: A): string | undefined;
+  /**
+   * Writes the transcript of a valid deck as UTF-8 chunks of whole lines, in order; a chunk may
+   * be overwritten once `write` returns (write it out synchronously). False when the deck has errors.
+   */
+  writeTranscript(analysis: A, write: (bytes: Uint8Array) => void): boolean;
+  /** The judge's input of a valid deck, exactly as a solution reads it; undefined when the deck has errors. */
+  judgeInput(analysis: A): string | undefined;
 }

@@ -3,13 +3,16 @@
  * the language server's features) finds a game here by id, language id or file name.
  */
 import {
-  CIRNO_LIMITS, analyzeCirno, cirnoCardFate, randomCirnoDeckText, renderCirnoTranscript, type CirnoAnalysis,
+  CIRNO_LIMITS, analyzeCirno, cirnoCardFate, cirnoJudgeInput, randomCirnoDeckText, renderCirnoTranscript,
+  renderCirnoTranscriptChunks, type CirnoAnalysis,
 } from './cirno';
 import type { DeckGame } from './game';
 import {
-  analyzeMahjong, mahjongDeckText, mahjongSnapshots, renderMahjongTranscript, shuffledMahjongDeck, tileFates,
-  type MahjongAnalysis,
+  analyzeMahjong, mahjongDeckText, mahjongJudgeInput, mahjongSnapshots, renderMahjongTranscript, shuffledMahjongDeck,
+  tileFates, type MahjongAnalysis,
 } from './mahjong';
+
+const utf8 = new TextEncoder();
 
 /** Seeds of new decks: the generators read them as unsigned 32-bit integers. */
 export const SEED_LIMITS = { min: 0, max: 0xffff_ffff } as const;
@@ -37,6 +40,13 @@ export const MAHJONG: MahjongRules = {
   unit: 'tile',
   analyze: analyzeMahjong,
   transcript: (analysis: MahjongAnalysis) => analysis.game && renderMahjongTranscript(analysis.game.events),
+  // A Mahjong transcript is at most a few KB: one chunk.
+  writeTranscript(analysis: MahjongAnalysis, write: (bytes: Uint8Array) => void) {
+    if (!analysis.game) return false;
+    write(utf8.encode(renderMahjongTranscript(analysis.game.events)));
+    return true;
+  },
+  judgeInput: (analysis: MahjongAnalysis) => (analysis.game ? mahjongJudgeInput(analysis.deck) : undefined),
   fates: tileFates,
   snapshots: mahjongSnapshots,
   newDeckText: (seed: number, header?: string) => mahjongDeckText(shuffledMahjongDeck(seed), header),
@@ -50,6 +60,13 @@ export const CIRNO: CirnoRules = {
   unit: 'card',
   analyze: analyzeCirno,
   transcript: (analysis: CirnoAnalysis) => analysis.game && renderCirnoTranscript(analysis.game),
+  // Some 300,000 lines: written a chunk at a time into one reused array, never as one string.
+  writeTranscript(analysis: CirnoAnalysis, write: (bytes: Uint8Array) => void) {
+    if (!analysis.game) return false;
+    renderCirnoTranscriptChunks(analysis.game, write, { reuse: true });
+    return true;
+  },
+  judgeInput: (analysis: CirnoAnalysis) => (analysis.game ? cirnoJudgeInput(analysis.deck!) : undefined),
   fates: cirnoCardFate,
   limits: CIRNO_LIMITS,
   newDeckText: randomCirnoDeckText,

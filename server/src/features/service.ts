@@ -64,6 +64,31 @@ export interface ReplayModel {
   target(position: Position): ReplayTarget | null;
 }
 
+/** One line of `deck-sim explain --json`: core's explain record of a transcript line (more fields per game). */
+export interface ExplainRecord {
+  /** 1-based transcript line. */
+  line: number;
+  /** The transcript line. */
+  text: string;
+}
+
+/** A transcript line with why it is what it is, as plain text (empty when the line decides nothing). */
+export interface ExplainedLine {
+  line: number;
+  text: string;
+  /** The deck line (1-based) and token of the tile or card the line moves, if it moves one. */
+  deckLine?: { line: number; token: string };
+  why: string[];
+}
+
+/** What a report on one transcript line shows (a judge's WA, `deck-sim explain --line`). */
+export interface LineReport extends ExplainedLine {
+  /** The game state just before the line, a few short text lines. */
+  state: string[];
+  /** core's explain record of the line. */
+  record: ExplainRecord;
+}
+
 /** Everything shown for one deck text; built once per document version. */
 export interface AnalyzedDeck {
   readonly problems: readonly Problem[];
@@ -95,6 +120,16 @@ export interface AnalyzedDeck {
   rename(position: Position, newName: string): RenameResult;
   /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
   format(): string;
+  /** The judge's input, exactly as a solution reads it; undefined when the deck has errors. */
+  judgeInput(): string | undefined;
+  /** Lines of the transcript; 0 when the deck has errors. */
+  lineCount(): number;
+  /** The report on transcript line `line` (1-based); undefined when the deck has errors or has no such line. */
+  lineReport(line: number): LineReport | undefined;
+  /** core's explain records, one per transcript line in order, made as they are read; none when the deck has errors. */
+  explainRecords(): Iterable<ExplainRecord>;
+  /** Every transcript line with its why, in order, made as they are read; none when the deck has errors. */
+  explainedLines(): Iterable<ExplainedLine>;
 }
 
 /** The options of a new deck beyond its seed, each with its bounds (both included). */

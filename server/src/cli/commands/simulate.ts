@@ -2,9 +2,10 @@
 import { mkdirSync } from 'node:fs';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
 import { runBatch } from '../batch';
-import type { Io } from '../io';
-import { checkDistinctOutputs } from '../output';
-import { formatOption } from '../source';
+import { simulate as simulateDeck, type DeckFormat } from '../decks';
+import { writeStdoutBytes, type Io } from '../io';
+import { checkDistinctOutputs, formatProblem } from '../output';
+import { formatOf, formatOption, loadDeck } from '../source';
 import { deckFiles, jobsOption } from './common';
 
 export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
@@ -17,7 +18,7 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   if (outDir === undefined && files.length > 1) {
     throw new UsageError('simulate prints one transcript: give one FILE, or --out-dir DIR for many');
   }
-  if (outDir === undefined) return (await runBatch({ command: 'simulate', format }, files, 1, io)) ? 1 : 0;
+  if (outDir === undefined) return transcriptToStdout(files[0], format, io);
   checkDistinctOutputs(outDir, files);
   try {
     mkdirSync(outDir, { recursive: true });
@@ -26,4 +27,17 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
     return 1;
   }
   return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)) ? 1 : 0;
+}
+
+/** One deck's transcript to stdout, written chunk by chunk as the game renders it (a ⑨ game can be 10 MB). */
+function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io): number {
+  const loaded = loadDeck(file, formatOf(file, format), io);
+  if ('error' in loaded) {
+    io.stderr(loaded.error + '\n');
+    return 1;
+  }
+  const { deck } = loaded;
+  const analysis = simulateDeck(deck.format, deck.text);
+  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  return analysis.writeTranscript((bytes) => writeStdoutBytes(io, bytes)) ? 0 : 1;
 }

@@ -62,3 +62,4 @@ function sorted(problems: Problem[]): Problem[] {
   return problems.sort((a, b) => compareRanges(a.range, b.range));
 }
 export { randomCirnoDeckText } from './generate';
+export { cirnoJudgeInput } from './judgeInput';

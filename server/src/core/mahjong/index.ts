@@ -35,3 +35,4 @@ export {
   type SpecialDecision, type SpecialEffect, type SelfDrawnDecision, type SkippedTurnDecision,
 } from './decisions';
 export { mahjongExplainRecords, type MahjongExplainRecord } from './explain';
+export { mahjongJudgeInput } from './judgeInput';

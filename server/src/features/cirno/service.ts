@@ -1,7 +1,7 @@
 /** Everything an editor shows for a ⑨ deck, behind the GameService interface. */
 import type { Position, Range } from '../../core/common/problem';
 import { splitLines } from '../../core/common/text';
-import type { CirnoAnalysis, CirnoDeck } from '../../core/cirno';
+import { cirnoExplainRecords, type CirnoAnalysis, type CirnoDeck } from '../../core/cirno';
 import { CIRNO } from '../../core/games';
 import type { SelectionSummary } from '../../protocol/requests';
 import { lineOf } from '../completion';
@@ -10,6 +10,7 @@ import { foldsOf } from '../outline';
 import type {
   AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
   ReplayModel,
+  ExplainRecord, ExplainedLine, LineReport,
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
@@ -19,6 +20,7 @@ import { cirnoInlayHints } from './inlayHints';
 import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
 import { cirnoRename, cirnoRenameTarget } from './rename';
 import { cirnoReplayModel } from './replay';
+import { cirnoExplainedLines, cirnoLineReport } from './report';
 
 /** Draws this many decks from a seed before settling for one the pile does not last. */
 const NEW_DECK_TRIES = 20;
@@ -128,6 +130,27 @@ class CirnoDeckView implements AnalyzedDeck {
 
   format(): string {
     return formatCirno(this.text, this.analysis);
+  }
+
+  judgeInput(): string | undefined {
+    return CIRNO.judgeInput(this.analysis);
+  }
+
+  lineCount(): number {
+    return this.analysis.game?.lineCount ?? 0;
+  }
+
+  lineReport(line: number): LineReport | undefined {
+    return cirnoLineReport(this.analysis, line);
+  }
+
+  explainRecords(): Iterable<ExplainRecord> {
+    const { game } = this.analysis;
+    return game ? cirnoExplainRecords(game) : [];
+  }
+
+  explainedLines(): Iterable<ExplainedLine> {
+    return cirnoExplainedLines(this.analysis);
   }
 }
 

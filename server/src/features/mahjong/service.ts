@@ -1,13 +1,15 @@
 /** Everything an editor shows for a Mahjong deck, behind the GameService interface. */
 import type { Position, Range } from '../../core/common/problem';
 import { MAHJONG } from '../../core/games';
-import { PLAYERS, TILE_NAMES, type MahjongAnalysis, type MahjongGame, type MahjongOutcome } from '../../core/mahjong';
+import {
+  PLAYERS, TILE_NAMES, mahjongExplainRecords, type MahjongAnalysis, type MahjongGame, type MahjongOutcome,
+} from '../../core/mahjong';
 import type { SelectionSummary } from '../../protocol/requests';
 import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
 import type {
   AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
-  ReplayModel,
+  ReplayModel, ExplainRecord, ExplainedLine, LineReport,
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
@@ -16,6 +18,7 @@ import { mahjongHover } from './hover';
 import { mahjongInlayHints } from './inlayHints';
 import { mahjongSameKind, mahjongSymbols } from './outline';
 import { mahjongReplayModel } from './replay';
+import { mahjongExplainedLines, mahjongLineReport } from './report';
 
 /** `A wins by RON`; undefined for a drawn game. */
 export function winnerPhrase(outcome: MahjongOutcome): string | undefined {
@@ -106,6 +109,27 @@ class MahjongDeck implements AnalyzedDeck {
 
   format(): string {
     return formatMahjong(this.text);
+  }
+
+  judgeInput(): string | undefined {
+    return MAHJONG.judgeInput(this.analysis);
+  }
+
+  lineCount(): number {
+    return this.analysis.game?.events.length ?? 0;
+  }
+
+  lineReport(line: number): LineReport | undefined {
+    return mahjongLineReport(this.analysis, line);
+  }
+
+  explainRecords(): Iterable<ExplainRecord> {
+    const { game } = this.analysis;
+    return game ? mahjongExplainRecords(game) : [];
+  }
+
+  explainedLines(): Iterable<ExplainedLine> {
+    return mahjongExplainedLines(this.analysis);
   }
 }
 

@@ -1,0 +1,33 @@
+/** `deck-sim diff DECK OUTPUT`: the judge's comparison and report for an output you already have. */
+import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import type { Io } from '../io';
+import { loadJudgedDeck } from '../judge/prepare';
+import { OUTPUT_CAP_BYTES } from '../judge/runner';
+import { formatJudgement, judgeOutput, judgementJson } from '../judge/verdict';
+import { readCapped } from '../input';
+import { formatOption } from '../source';
+
+export const DIFF_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value' };
+
+export async function diff(args: ParsedArgs, io: Io): Promise<number> {
+  const format = formatOption(stringOption(args, '--format'));
+  if (args.positional.length !== 2) throw new UsageError('diff needs a DECK and an OUTPUT file');
+  const [file, output] = args.positional;
+  const deck = loadJudgedDeck(file, format, io);
+  if (!deck) return 1;
+  let actual: string;
+  try {
+    const read = output === '-' ? io.readStdin(OUTPUT_CAP_BYTES) : readCapped(output, OUTPUT_CAP_BYTES);
+    if (typeof read !== 'string' && read.tooLarge) {
+      io.stderr(`${output}: too large for a transcript (over ${OUTPUT_CAP_BYTES / (1024 * 1024)} MB)\n`);
+      return 1;
+    }
+    actual = typeof read === 'string' ? read : read.bytes.toString('utf8');
+  } catch (error) {
+    io.stderr(`deck-sim: cannot read '${output}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    return 1;
+  }
+  const judgement = judgeOutput(deck.name, deck.analysis, deck.expected, actual);
+  io.stdout(args.options.has('--json') ? judgementJson(judgement) : formatJudgement(judgement));
+  return judgement.verdict === 'AC' ? 0 : 1;
+}

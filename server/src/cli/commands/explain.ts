@@ -1,0 +1,61 @@
+/**
+ * `deck-sim explain FILE`: each transcript line with the deck line it moves and why it happens;
+ * `--json`: core's explain records exactly, one JSON object a line. Both stream: a ⑨ game can
+ * have 300,000 lines.
+ */
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { hasErrors } from '../../core/common/problem';
+import { analyze, type DeckAnalysis } from '../decks';
+import { LineWriter, type Io } from '../io';
+import { formatOption, formatOf, loadDeck } from '../source';
+import { formatProblem } from '../output';
+import type { ExplainedLine } from '../../features/service';
+
+export const EXPLAIN_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value', '--line': 'value' };
+
+export async function explain(args: ParsedArgs, io: Io): Promise<number> {
+  const format = formatOption(stringOption(args, '--format'));
+  if (args.positional.length !== 1) throw new UsageError('explain needs exactly one deck FILE');
+  const file = args.positional[0];
+  const only = integerOption(args, '--line', 1, Number.MAX_SAFE_INTEGER, 0);
+  const analysis = loadAnalysis(file, formatOf(file, format), io);
+  if (!analysis) return 1;
+  if (only > analysis.lineCount()) {
+    const length = analysis.lineCount();
+    throw new UsageError(`--line ${only} is past the end: the transcript of '${file}' has ${length} lines`);
+  }
+  const out = new LineWriter(io);
+  const json = args.options.has('--json');
+  if (json) {
+    for (const record of analysis.explainRecords()) {
+      if (only > 0 && record.line !== only) continue;
+      out.write(JSON.stringify(record) + '\n');
+      if (only > 0) break;
+    }
+  } else if (only > 0) {
+    out.write(explainedText(analysis.lineReport(only)!));
+  } else {
+    for (const line of analysis.explainedLines()) out.write(explainedText(line));
+  }
+  out.flush();
+  return 0;
+}
+
+/** `58: C OUT Z  (deck line 60: Z)`, then the why, indented. */
+function explainedText(line: ExplainedLine): string {
+  const where = line.deckLine ? `  (deck line ${line.deckLine.line}: ${line.deckLine.token})` : '';
+  return `${line.line}: ${line.text}${where}\n${line.why.map((text) => `    ${text}\n`).join('')}`;
+}
+
+/** The deck's analysis, or undefined when it cannot be read or has errors (its problems on stderr). */
+function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | undefined {
+  const loaded = loadDeck(file, format, io);
+  if ('error' in loaded) {
+    io.stderr(loaded.error + '\n');
+    return undefined;
+  }
+  const { deck } = loaded;
+  const analysis = analyze(deck.format, deck.text);
+  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  return hasErrors(analysis.problems) ? undefined : analysis;
+}

@@ -1,0 +1,180 @@
+/**
+ * `deck-sim stress`: random decks until the solution fails, then a shrunk counterexample whose
+ * first difference comes as early as the search can make it. The same seed gives the same run.
+ */
+import { writeFileSync } from 'node:fs';
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import type { Io } from '../io';
+import { prepareDeck } from '../judge/prepare';
+import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
+import { mapInOrder } from '../pool';
+import { seededRandom } from '../../core/common/random';
+import { GAME_IDS, isGameId } from '../decks';
+import { STRESS_GAMES, type StressGame } from '../stress/games';
+import { jobsOption } from './common';
+import { solutionOptions } from './judge';
+
+export const STRESS_OPTIONS: OptionSpec = {
+  '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
+  '--time-limit': 'value', '--out': 'value', '--shrink-runs': 'value',
+};
+
+const DEFAULT_COUNT = 10_000;
+// Solution runs the shrinker may spend by default, and how many in a row may fail to help before it stops.
+const SHRINK_RUNS = 400;
+const SHRINK_PATIENCE = 128;
+const LOG_EVERY_MS = 5000;
+
+/** Judges the solution on a deck text; undefined when the text is not a valid deck. */
+type Trial = (text: string) => Promise<Judgement | undefined>;
+
+interface GeneratedDeck<D> {
+  index: number;
+  generator: number;
+  deck: D;
+}
+
+export async function stress(args: ParsedArgs, io: Io): Promise<number> {
+  const { argv, timeLimitMs } = solutionOptions(args);
+  const gameName = stringOption(args, '--game') ?? GAME_IDS[0];
+  if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${GAME_IDS.join(' or ')}`);
+  const game = STRESS_GAMES[gameName];
+  const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
+  const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));
+  const jobs = jobsOption(args);
+  const out = stringOption(args, '--out') ?? `counterexample${game.extension}`;
+  const shrinkRuns = integerOption(args, '--shrink-runs', 0, 1_000_000, SHRINK_RUNS);
+  const trial: Trial = async (text) => {
+    const { deck } = prepareDeck({ name: out, format: game.format, text });
+    if (!deck) return undefined;
+    const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
+    return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
+  };
+  return runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+}
+
+interface StressSettings {
+  count: number;
+  seed: number;
+  jobs: number;
+  out: string;
+  shrinkRuns: number;
+}
+
+async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
+  const { count, seed, jobs } = settings;
+  const deckSeeds = seededRandom(seed);
+  const started = Date.now();
+  let run = 0;
+  let lastLine = started;
+  // On a terminal one line redraws itself; elsewhere (CI logs) a line every few seconds.
+  const progress = (final = false) => {
+    const now = Date.now();
+    if (!io.stderrIsTTY && (final || now - lastLine < LOG_EVERY_MS)) return;
+    lastLine = now;
+    const rate = run / Math.max(0.001, (now - started) / 1000);
+    const line = `stress: ${run} decks run, ${rate.toFixed(1)} decks/s, seed ${seed}`;
+    io.stderr(io.stderrIsTTY ? `\r${line}${final ? '\n' : ''}` : `${line}\n`);
+  };
+  // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
+  const window = jobs * 4;
+  for (let first = 0; first < count; first += window) {
+    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck<D> => {
+      const index = first + i;
+      const generator = index % game.generators.length;
+      return { index, generator, deck: game.generate(generator, Math.floor(deckSeeds() * 2 ** 32)) };
+    });
+    const results = await mapInOrder(batch, jobs, (item) => trial(game.text(item.deck)), () => {
+      run++;
+      progress();
+    });
+    const failed = results.findIndex((result) => result && result.verdict !== 'AC');
+    if (failed >= 0) {
+      progress(true);
+      return reportFailure(game, settings, batch[failed], results[failed]!, trial, io);
+    }
+  }
+  progress(true);
+  const seconds = (Date.now() - started) / 1000;
+  io.stdout(`stress: ${count} decks passed (seed ${seed}, ${(count / Math.max(seconds, 0.001)).toFixed(1)} decks/s)\n`);
+  return 0;
+}
+
+async function reportFailure<D>(
+  game: StressGame<D>, settings: StressSettings, failing: GeneratedDeck<D>, judgement: Judgement, trial: Trial, io: Io,
+): Promise<number> {
+  const { seed, out } = settings;
+  const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
+  const generator = game.generators[failing.generator];
+  io.stdout(`stress: deck ${failing.index + 1} (${generator}, seed ${seed}) fails: ${where(judgement)}\n`);
+  const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
+  const before = judgement.difference?.line;
+  const after = shrunk.judgement.difference?.line;
+  if (before !== undefined && after !== undefined) {
+    io.stdout(`shrunk in ${shrunk.runs} runs: first difference at line ${after} (was ${before})\n`);
+  }
+  const lines = after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`;
+  const header = [
+    `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
+    `verdict ${shrunk.judgement.verdict}${lines}`,
+  ];
+  const text = game.text(game.final(shrunk.deck), header);
+  writeFileSync(out, text);
+  io.stdout(`wrote ${out}\n`);
+  // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
+  const again = (await trial(text)) ?? shrunk.judgement;
+  io.stdout(formatJudgement(again));
+  if (again.verdict === 'AC') {
+    io.stdout('note: it passed when run again, so the failure is flaky (a time limit on a busy machine?)\n');
+  }
+  return 1;
+}
+
+/** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
+async function shrink<D>(
+  game: StressGame<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
+): Promise<{ deck: D; judgement: Judgement; runs: number }> {
+  let runs = 0;
+  let idle = 0;
+  let round = 0;
+  const better = (candidate: Judgement) => {
+    if (!judgement.difference) return game.smaller && candidate.verdict === judgement.verdict;
+    if (candidate.verdict !== 'WA') return false;
+    const line = candidate.difference!.line;
+    return game.smaller ? line <= judgement.difference.line : line < judgement.difference.line;
+  };
+  if (!judgement.difference && !game.smaller) return { deck, judgement, runs };
+  let improved = true;
+  while (improved && runs < settings.shrinkRuns && idle < SHRINK_PATIENCE) {
+    improved = false;
+    const line = judgement.difference?.line ?? Number.MAX_SAFE_INTEGER;
+    const variants = game.variants(deck, line, settings.seed + round++);
+    let batch: D[] = [];
+    for (const variant of variants) {
+      batch.push(variant);
+      if (batch.length < Math.min(settings.jobs, settings.shrinkRuns - runs)) continue;
+      const found = await tryBatch(batch);
+      batch = [];
+      if (found || runs >= settings.shrinkRuns || idle >= SHRINK_PATIENCE) break;
+    }
+    if (!improved && batch.length > 0 && runs < settings.shrinkRuns) await tryBatch(batch);
+  }
+  return { deck, judgement, runs };
+
+  async function tryBatch(batch: D[]): Promise<boolean> {
+    const results = await Promise.all(batch.map((variant) => trial(game.text(variant))));
+    const at = results.findIndex((result) => result !== undefined && better(result));
+    // Counted as if tried one by one, so budgets end at the same variant whatever --jobs is.
+    runs += at < 0 ? batch.length : at + 1;
+    if (at < 0) {
+      idle += batch.length;
+      return false;
+    }
+    deck = batch[at];
+    judgement = results[at]!;
+    idle = 0;
+    improved = true;
+    return true;
+  }
+}

@@ -1,0 +1,26 @@
+/** Output comparison as judges do it: trailing spaces and a missing final newline don't count. */
+
+export interface Difference {
+  /** 1-based. */
+  line: number;
+  /** The line of each output, '' where that output has no such line. */
+  expected: string;
+  actual: string;
+}
+
+function judgeLines(text: string): string[] {
+  const lines = text.split('\n').map((line) => line.replace(/[ \t\r]+$/, ''));
+  while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+  return lines;
+}
+
+/** The first line where the outputs differ, or undefined when they match. */
+export function firstDifference(expected: string, actual: string): Difference | undefined {
+  const want = judgeLines(expected);
+  const got = judgeLines(actual);
+  const length = Math.max(want.length, got.length);
+  for (let i = 0; i < length; i++) {
+    if (want[i] !== got[i]) return { line: i + 1, expected: want[i] ?? '', actual: got[i] ?? '' };
+  }
+  return undefined;
+}

@@ -1,0 +1,105 @@
+/** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
+import type { DeckAnalysis } from '../decks';
+import type { LineReport } from '../../features/service';
+import { firstDifference, type Difference } from './compare';
+import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
+
+export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
+
+export interface Judgement {
+  deck: string;
+  /** INVALID: the deck itself has errors (listed on stderr) and the solution was not run. */
+  verdict: Verdict | 'INVALID';
+  /** Run time; absent for `diff`, which runs nothing. */
+  ms?: number;
+  /** For a WA. */
+  difference?: Difference;
+  /** For a WA: the state before the expected line, its deck line and why it is what it is. */
+  report?: LineReport;
+  /** For TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
+  detail?: string;
+  /** For RE: the last lines the solution wrote to stderr. */
+  stderrTail?: string[];
+}
+
+const STDERR_LINES = 5;
+const MB = 1024 * 1024;
+
+/** The verdict of a finished run against the reference transcript. */
+export function judgeRun(
+  deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, timeLimitMs: number,
+): Judgement {
+  const { ms } = run;
+  switch (run.kind) {
+    case 'timeout':
+      return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${timeLimitMs} ms` };
+    case 'outputLimit':
+      return { deck, verdict: 'OLE', ms, detail: `stopped after more than ${OUTPUT_CAP_BYTES / MB} MB of output` };
+    case 'notStarted':
+      return { deck, verdict: 'RE', ms, detail: run.error };
+    case 'exited': {
+      if (run.code !== 0) {
+        const detail = run.signal ? `killed by ${run.signal}` : `exit status ${run.code}`;
+        const tail = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(-STDERR_LINES);
+        return { deck, verdict: 'RE', ms, detail, stderrTail: tail };
+      }
+      return judgeOutput(deck, analysis, expected, run.stdout, ms);
+    }
+  }
+}
+
+/** AC or WA for an output, with the WA's context and explanation. */
+export function judgeOutput(
+  deck: string, analysis: DeckAnalysis, expected: string, actual: string, ms?: number,
+): Judgement {
+  const difference = firstDifference(expected, actual);
+  if (!difference) return { deck, verdict: 'AC', ms };
+  // A line past the end of the expected transcript (the solution printed more) has no report.
+  const report = analysis.lineReport(difference.line);
+  return { deck, verdict: 'WA', ms, difference, ...(report ? { report } : {}) };
+}
+
+/** The human report of one deck, each line ending in a newline. */
+export function formatJudgement(j: Judgement): string {
+  if (j.verdict === 'INVALID') return `${j.deck}: INVALID (the deck has errors: the solution was not run)\n`;
+  const head = `${j.deck}: ${j.verdict}${j.ms === undefined ? '' : ` ${j.ms} ms`}`;
+  if (j.verdict === 'AC') return head + '\n';
+  if (j.verdict !== 'WA') {
+    const tail = (j.stderrTail ?? []).map((line) => `  | ${line}\n`).join('');
+    return `${head}, ${j.detail}\n${tail}`;
+  }
+  const { difference, report } = j;
+  const lines = [
+    `${head}, first difference at line ${difference!.line}`,
+    `  expected: ${difference!.expected}`,
+    `  actual:   ${difference!.actual}`,
+  ];
+  if (report?.deckLine) lines.push(`  deck line ${report.deckLine.line}: ${report.deckLine.token}`);
+  if (report) lines.push(`  before line ${difference!.line}:`, ...report.state.map((line) => `    ${line}`));
+  if (report && report.why.length > 0) lines.push('  why:', ...report.why.map((line) => `    ${line}`));
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual, deckLine, state,
+ * explanation (core's explain record of the expected line) and why (its text lines).
+ */
+export function judgementJson(j: Judgement): string {
+  const record: Record<string, unknown> = { deck: j.deck, verdict: j.verdict };
+  if (j.ms !== undefined) record.ms = j.ms;
+  if (j.difference) Object.assign(record, j.difference);
+  if (j.report?.deckLine) record.deckLine = j.report.deckLine.line;
+  if (j.report) {
+    record.state = j.report.state;
+    record.explanation = j.report.record;
+    record.why = j.report.why;
+  }
+  if (j.detail) record.detail = j.detail;
+  if (j.stderrTail) record.stderr = j.stderrTail;
+  return JSON.stringify(record) + '\n';
+}
+
+export function summaryLine(judgements: readonly Judgement[]): string {
+  const passed = judgements.filter((j) => j.verdict === 'AC').length;
+  return `${passed} passed, ${judgements.length - passed} failed\n`;
+}

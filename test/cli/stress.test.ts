@@ -1,0 +1,71 @@
+/** `deck-sim stress` finds seeded wrong solutions' bugs and shrinks them, the same way for any --jobs. */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { cli, solution, tempDir } from './harness';
+
+
+// Only correctness is tested here: a loaded machine may take its time.
+const PATIENT = ['--time-limit', '60000'];
+
+/** The unshrunk and shrunk first differing lines a failing stress run reports. */
+function lines(stdout: string): { before: number; after: number } {
+  const match = /first difference at line (\d+) \(was (\d+)\)/.exec(stdout);
+  assert.ok(match, stdout);
+  return { after: Number(match[1]), before: Number(match[2]) };
+}
+
+describe('stress', () => {
+  test('Mahjong, never claims: found, shrunk no later, written, reproduced; the same for 1 and 2 jobs', async () => {
+    const dir = tempDir();
+    const runs = [];
+    for (const jobs of ['1', '2']) {
+      const out = join(dir, `cx-${jobs}.mjdeck`);
+      const result = await cli(['stress', ...PATIENT, '--solution', solution('neverClaims', 'mjdeck'),
+        '--seed', '7', '--count', '4', '--jobs', jobs, '--shrink-runs', '6', '--out', out]);
+      assert.equal(result.status, 1, result.stderr);
+      const { before, after } = lines(result.stdout);
+      assert.ok(after <= before, `${after} > ${before}`);
+      assert.match(result.stdout, /^stress: deck 1 \(shuffle, seed 7\) fails: WA at line \d+\n/);
+      const written = readFileSync(out, 'utf8');
+      assert.equal(written.split('\n').slice(0, 2).join('\n'),
+        '# deck-sim stress counterexample: seed 7, deck 1 (shuffle)\n'
+        + `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
+      const judged = await cli(['judge', ...PATIENT, '--json', '--solution', solution('neverClaims', 'mjdeck'), out]);
+      assert.equal(JSON.parse(judged.stdout).line, after);
+      runs.push({ stdout: result.stdout.replace(/ \d+ ms/g, '').replaceAll(out, 'OUT'), written });
+    }
+    assert.deepEqual(runs[1], runs[0]);
+  });
+
+  test('Cirno, D2 rounding toward zero: found among the generated games and shrunk to a smaller deck', async () => {
+    const out = join(tempDir(), 'cx.cirnodeck');
+    const wrongD2 = solution('roundsTowardZero', 'cirnodeck');
+    const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', wrongD2,
+      '--seed', '1', '--count', '20', '--shrink-runs', '6', '--out', out]);
+    assert.equal(result.status, 1, result.stderr);
+    const { before, after } = lines(result.stdout);
+    assert.ok(after <= before);
+    const report = result.stdout.split('\n');
+    assert.match(report[4], /^ {2}expected: P\d+ used D2,now p=-\d+\.$/);
+    const [, header] = readFileSync(out, 'utf8').split('\n');
+    assert.equal(header, `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
+  });
+
+  test('a correct solution passes every deck: status 0', async () => {
+    const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'),
+      '--seed', '3', '--count', '5']);
+    assert.equal(result.status, 0, result.stdout);
+    assert.match(result.stdout, /^stress: 5 decks passed \(seed 3, [\d.]+ decks\/s\)\n$/);
+  });
+
+  test('usage errors', async () => {
+    const poker = await cli(['stress', '--solution', 'x', '--game', 'poker']);
+    assert.deepEqual([poker.status, poker.stderr.split('\n')[0]],
+      [2, "deck-sim: unknown game 'poker': use mahjong or cirno"]);
+    const seed = await cli(['stress', '--solution', 'x', '--seed', '-1']);
+    assert.deepEqual([seed.status, seed.stderr.split('\n')[0]],
+      [2, "deck-sim: --seed must be a whole number from 0 to 4294967295, not '-1'"]);
+  });
+});
