@@ -1,7 +1,8 @@
 /**
  * The language server's response times over stdio, as an editor sees them (transport
- * included): didChange → publishDiagnostics with no typing pause, and hovers. Prints medians.
- * Usage: node out/scripts/bench-lsp.js
+ * included): didChange → publishDiagnostics with no typing pause, and hovers, both alone and
+ * sent one after another while an edit is being re-analysed. Prints medians, p90 and maxima.
+ * Usage: node out/scripts/bench-lsp.js [--profile DIR]  (DIR gets the server's .cpuprofile)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,66 +11,107 @@ import { randomCirnoDeckText } from '../server/src/core/cirno';
 import { LspSession } from '../test/lsp/lspClient';
 import { sharedDir } from '../test/helpers';
 
-const RUNS = 100;
+interface Position { line: number; character: number }
 
-function median(values: number[]): number {
+function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))];
 }
 
 function ms(value: number): string {
   return `${value.toFixed(2)} ms`;
 }
 
-async function timeDiagnostics(lsp: LspSession, uri: string, line: number, texts: [string, string], runs: number): Promise<number[]> {
-  const times: number[] = [];
-  for (let version = 2; version < runs + 2; version++) {
+/** An open document whose line `line` flips between two spellings of the same length, one version each. */
+class FlippingDocument {
+  private version = 1;
+
+  constructor(
+    private readonly lsp: LspSession, readonly uri: string, private readonly line: number,
+    private readonly texts: [string, string],
+  ) {}
+
+  /** Sends the next version; resolves once its diagnostics are published. */
+  async change(): Promise<number> {
     const start = performance.now();
-    await lsp.connection.sendNotification('textDocument/didChange', {
-      textDocument: { uri, version },
-      contentChanges: [{ range: { start: { line, character: 0 }, end: { line, character: texts[version % 2 ? 0 : 1].length } }, text: texts[version % 2] }],
+    const version = ++this.version;
+    const [before, after] = version % 2 ? [this.texts[1], this.texts[0]] : this.texts;
+    const range = { start: { line: this.line, character: 0 }, end: { line: this.line, character: before.length } };
+    await this.lsp.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: this.uri, version }, contentChanges: [{ range, text: after }],
     });
-    await lsp.diagnosticsFor(uri, version);
-    times.push(performance.now() - start);
+    await this.lsp.diagnosticsFor(this.uri, version);
+    return performance.now() - start;
   }
+
+  async hover(position: Position): Promise<number> {
+    const start = performance.now();
+    await this.lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri: this.uri }, position });
+    return performance.now() - start;
+  }
+}
+
+/** didChange → diagnostics, one edit at a time. */
+async function changeTimes(document: FlippingDocument, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await document.change());
   return times;
 }
 
-async function timeHovers(lsp: LspSession, uri: string, positions: { line: number; character: number }[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const position of positions) {
-    const start = performance.now();
-    await lsp.connection.sendRequest('textDocument/hover', { textDocument: { uri }, position });
-    times.push(performance.now() - start);
+/** Each hover's wait when they are sent one after another from an edit until its diagnostics arrive. */
+async function hoverWaitsWhileAnalysing(
+  document: FlippingDocument, edits: number, positions: Position[],
+): Promise<number[]> {
+  const waits: number[] = [];
+  for (let edit = 0; edit < edits; edit++) {
+    let analysed = false;
+    const change = document.change().then(() => { analysed = true; });
+    // The first hover follows the didChange at once; later ones land anywhere in the analysis.
+    for (let i = 0; !analysed; i++) waits.push(await document.hover(positions[i % positions.length]));
+    await change;
   }
-  return times;
+  return waits;
+}
+
+async function report(name: string, document: FlippingDocument, changes: number, positions: Position[]): Promise<void> {
+  const change = await changeTimes(document, changes);
+  const hover: number[] = [];
+  for (const position of positions) hover.push(await document.hover(position));
+  const waits = await hoverWaitsWhileAnalysing(document, 20, positions);
+  console.log(`${name}: didChange → publishDiagnostics median ${ms(quantile(change, 0.5))}, `
+    + `p90 ${ms(quantile(change, 0.9))} (of ${changes}); `
+    + `hover median ${ms(quantile(hover, 0.5))} (of ${hover.length}); `
+    + `hovers during re-analysis: longest wait ${ms(Math.max(...waits))}, median ${ms(quantile(waits, 0.5))} `
+    + `(${waits.length} hovers over 20 edits)`);
 }
 
 async function main(): Promise<void> {
-  const lsp = new LspSession();
+  const profile = process.argv.indexOf('--profile');
+  const nodeArgs = profile < 0 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profile + 1]}`];
+  const lsp = new LspSession(nodeArgs);
   await lsp.initialize({}, { diagnosticsDelayMs: 0 });
 
   const mahjong = readFileSync(join(sharedDir, 'conformance/mahjong/official-01.in'), 'utf8');
   const mjUri = 'file:///bench/official-01.mjdeck';
   await lsp.open(mjUri, 'mjdeck', mahjong);
   await lsp.diagnosticsFor(mjUri, 1);
-  // Swap the first tile with itself in another spelling and back: each version is re-analysed and re-simulated.
+  // The first tile in another spelling and back: each version is re-analysed and re-simulated.
   const first = mahjong.split('\n')[0];
-  const change = await timeDiagnostics(lsp, mjUri, 0, [first, first.toLowerCase()], RUNS);
-  const hover = await timeHovers(lsp, mjUri, Array.from({ length: RUNS }, (_, i) => ({ line: i % 148, character: 0 })));
-  console.log(`mjdeck (148 lines): didChange → publishDiagnostics median ${ms(median(change))} (of ${RUNS}); hover median ${ms(median(hover))}`);
+  const mjPositions = Array.from({ length: 100 }, (_, i) => ({ line: 1 + (i % 147), character: 0 }));
+  await report('mjdeck (148 lines, hovers off the edited line)',
+    new FlippingDocument(lsp, mjUri, 0, [first, first.toLowerCase()]), 100, mjPositions);
 
   const cirno = randomCirnoDeckText(1, 30, 100, 300_000);
   const cirnoUri = 'file:///bench/largest.cirnodeck';
   const openStart = performance.now();
   await lsp.open(cirnoUri, 'cirnodeck', cirno);
   const opened = await lsp.diagnosticsFor(cirnoUri, 1);
-  const openTime = performance.now() - openStart;
-  const cirnoChange = await timeDiagnostics(lsp, cirnoUri, 1, ['Cirno', 'Cirn0'], 10);
-  const pileLine = 40;
-  const cirnoHover = await timeHovers(lsp, cirnoUri, Array.from({ length: RUNS }, (_, i) => ({ line: pileLine + (i % 50), character: (i * 7) % 60 })));
-  console.log(`cirnodeck (n=30 m=100 k=300000, ${opened.diagnostics.length} problems): open → diagnostics ${ms(openTime)}; `
-    + `didChange → publishDiagnostics median ${ms(median(cirnoChange))} (of 10); hover median ${ms(median(cirnoHover))}`);
+  console.log(`cirnodeck (n=30 m=100 k=300000, ${opened.diagnostics.length} problems): `
+    + `open → diagnostics ${ms(performance.now() - openStart)}`);
+  // A player's name and back: the whole game is played again.
+  const pilePositions = Array.from({ length: 100 }, (_, i) => ({ line: 40 + (i % 50), character: (i * 7) % 60 }));
+  await report('cirnodeck (hovers on the pile)',
+    new FlippingDocument(lsp, cirnoUri, 1, ['Cirno', 'Cirn0']), 30, pilePositions);
   await lsp.close();
 }
 

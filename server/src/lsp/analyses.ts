@@ -3,12 +3,27 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
 import { serviceForDocument } from '../features/services';
 import type { AnalyzedDeck, GameService } from '../features/service';
+import { LineEdits, type TextChange } from './lineEdits';
 
 export interface DocumentAnalysis {
   document: TextDocument;
   version: number;
   service: GameService;
   deck: AnalyzedDeck;
+}
+
+/** An analysis to answer a request at a position from, with the position in its text. */
+export interface PositionAnalysis {
+  deck: AnalyzedDeck;
+  position: Position;
+  /** The analysis is of an older version whose line at `position` the edits since left as it was. */
+  older: boolean;
+}
+
+/** The last analysis of a document, and what was edited since. */
+interface CacheEntry extends DocumentAnalysis {
+  lineCount: number;
+  edits: LineEdits;
 }
 
 /** Whether a position lies in the document: on one of its lines, at most at the line's end. */
@@ -20,10 +35,11 @@ export function inDocument(document: TextDocument, position: Position): boolean 
 
 /**
  * One analysis per document version, shared by every feature, so diagnostics, hovers and
- * code actions on the same text never parse or simulate it twice.
+ * code actions on the same text never parse or simulate it twice. The last one is kept while
+ * newer versions wait for theirs, for requests on the lines they did not change.
  */
 export class AnalysisCache {
-  private readonly entries = new Map<string, DocumentAnalysis>();
+  private readonly entries = new Map<string, CacheEntry>();
 
   constructor(private readonly documents: TextDocuments<TextDocument>) {}
 
@@ -39,9 +55,35 @@ export class AnalysisCache {
     const service = serviceForDocument(document.languageId, document.uri);
     if (!service) return undefined;
     const deck = service.analyze(document.getText());
-    const entry: DocumentAnalysis = { document, version: document.version, service, deck };
+    const entry: CacheEntry = {
+      document, version: document.version, service, deck, lineCount: document.lineCount, edits: new LineEdits(),
+    };
     this.entries.set(document.uri, entry);
     return entry;
+  }
+
+  /**
+   * An analysis that can answer at `position` without waiting for one of the current text:
+   * the last one made, when the edits since left the position's line as it was; otherwise
+   * the current text's, made now if need be.
+   */
+  atPosition(uri: string, position: Position): PositionAnalysis | undefined {
+    const document = this.documents.get(uri);
+    if (!document) return undefined;
+    const last = this.entries.get(uri);
+    if (last && last.version !== document.version) {
+      const line = last.edits.oldLine(position.line, last.lineCount, document.lineCount);
+      if (line !== undefined) {
+        return { deck: last.deck, position: { line, character: position.character }, older: true };
+      }
+    }
+    const current = this.get(document);
+    return current && { deck: current.deck, position, older: false };
+  }
+
+  /** Notes the changes of a didChange before they are applied to the document. */
+  changing(uri: string, changes: readonly TextChange[]): void {
+    this.entries.get(uri)?.edits.add(changes);
   }
 
   delete(uri: string): void {
