@@ -4,7 +4,7 @@
  * sent one after another while an edit is being re-analysed. Prints medians, p90 and maxima.
  * Usage: node out/scripts/bench-lsp.js [--profile DIR]  (DIR gets the server's .cpuprofile)
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomCirnoDeckText } from '../server/src/core/cirno';
@@ -97,6 +97,31 @@ async function report(
     + `  hovers during re-analysis, on the edited line: ${waitFigures(onEdited)}`);
 }
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions the server spent most time in, themselves (not their callees), from its .cpuprofile. */
+function printTopSelfTime(dir: string, count = 15): void {
+  const file = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).sort().pop();
+  if (!file) return;
+  const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile;
+  const names = new Map(profile.nodes.map(({ id, callFrame: { functionName, url, lineNumber } }) => [id,
+    `${functionName || '(anonymous)'} ${url.replace(/^.*\/(out|node_modules)\//, '')}:${lineNumber + 1}`]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const name = names.get(id)!;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  console.log(`server profile ${join(dir, file)}: ${ms(total)} sampled; most self time:`);
+  for (const [name, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, count)) {
+    console.log(`  ${ms(time).padStart(11)} ${(100 * time / total).toFixed(1).padStart(5)}%  ${name}`);
+  }
+}
+
 async function main(): Promise<void> {
   const profile = process.argv.indexOf('--profile');
   const nodeArgs = profile < 0 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profile + 1]}`];
@@ -125,6 +150,7 @@ async function main(): Promise<void> {
     + `open → diagnostics ${ms(openTime)}; hovers on the pile)`,
   new FlippingDocument(lsp, cirnoUri, 1, ['Cirno', 'Cirn0']), 30, pilePositions, { line: 1, character: 2 });
   await lsp.close();
+  if (profile >= 0) printTopSelfTime(process.argv[profile + 1]);
 }
 
 main().catch((error) => {
