@@ -50,8 +50,8 @@ describe('hovers while the deck waits to be analysed again', () => {
       textDocument: { uri, version: 2 },
       contentChanges: [
         { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# a new first line\n' },
-        // Cirno's line, now line 2, retyped as it was: the game is the same, the line is edited.
-        { range: { start: { line: 2, character: 9 }, end: { line: 2, character: 12 } }, text: 'A19' },
+        // A comment after Cirno's hand, now on line 2: the line is edited, the game is the same.
+        { range: { start: { line: 2, character: 15 }, end: { line: 2, character: 15 } }, text: ' # first' },
       ],
     });
     assert.equal(await hover(5, 0), `${PILE_CARD_HOVER}\n\n---\n\n${OLDER_ANALYSIS_NOTE}`);

@@ -3,7 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
 import { serviceForDocument } from '../features/services';
 import type { AnalyzedDeck, GameService } from '../features/service';
-import { LineEdits, type TextChange } from './lineEdits';
+import { unchangedLines, type LineMap } from './unchangedLines';
 
 export interface DocumentAnalysis {
   document: TextDocument;
@@ -20,10 +20,12 @@ export interface PositionAnalysis {
   older: boolean;
 }
 
-/** The last analysis of a document, and what was edited since. */
+/** The last analysis of a document, with the text it read, and its lines in the current text. */
 interface CacheEntry extends DocumentAnalysis {
+  text: string;
   lineCount: number;
-  edits: LineEdits;
+  /** Made once per newer version, on the first request that needs it. */
+  lines?: { version: number; map: LineMap };
 }
 
 /** Whether a position lies in the document: on one of its lines, at most at the line's end. */
@@ -51,13 +53,13 @@ export class AnalysisCache {
 
   get(document: TextDocument): DocumentAnalysis | undefined {
     const cached = this.entries.get(document.uri);
-    if (cached && cached.version === document.version) return cached;
+    if (cached && this.isCurrent(cached, document)) return cached;
     const service = serviceForDocument(document.languageId, document.uri);
     if (!service) return undefined;
-    const deck = service.analyze(document.getText());
-    const entry: CacheEntry = {
-      document, version: document.version, service, deck, lineCount: document.lineCount, edits: new LineEdits(),
-    };
+    const text = document.getText();
+    const deck = service.analyze(text);
+    const { version, lineCount } = document;
+    const entry: CacheEntry = { document, version, service, deck, text, lineCount };
     this.entries.set(document.uri, entry);
     return entry;
   }
@@ -71,8 +73,12 @@ export class AnalysisCache {
     const document = this.documents.get(uri);
     if (!document) return undefined;
     const last = this.entries.get(uri);
-    if (last && last.version !== document.version) {
-      const line = last.edits.oldLine(position.line, last.lineCount, document.lineCount);
+    if (last && !this.isCurrent(last, document)) {
+      if (last.lines?.version !== document.version) {
+        const map = unchangedLines(last.text, document.getText(), last.lineCount, document.lineCount);
+        last.lines = { version: document.version, map };
+      }
+      const line = last.lines.map(position.line);
       if (line !== undefined) {
         return { deck: last.deck, position: { line, character: position.character }, older: true };
       }
@@ -81,9 +87,12 @@ export class AnalysisCache {
     return current && { deck: current.deck, position, older: false };
   }
 
-  /** Notes the changes of a didChange before they are applied to the document. */
-  changing(uri: string, changes: readonly TextChange[]): void {
-    this.entries.get(uri)?.edits.add(changes);
+  /** Whether the entry analysed the document's current text; an edit undone keeps its analysis. */
+  private isCurrent(entry: CacheEntry, document: TextDocument): boolean {
+    if (entry.version === document.version) return true;
+    if (entry.text !== document.getText()) return false;
+    entry.version = document.version;
+    return true;
   }
 
   delete(uri: string): void {

@@ -1,6 +1,5 @@
 import type { Connection, TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { AnalysisCache } from './analyses';
 import {
   MAX_UINTEGER, ParamsError, array, checkParams, integer, object, optional, range, string, textDocument, type Check,
 } from './params';
@@ -24,9 +23,7 @@ const didSave = object({ textDocument, text: optional(string) });
  * notification cannot be answered, so a malformed one is logged and dropped: it would
  * otherwise leave a document without text for every later request.
  */
-export function listenToDocuments(
-  connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache,
-): void {
+export function listenToDocuments(connection: Connection, documents: TextDocuments<TextDocument>): void {
   const guard = <T>(method: string, check: Check<T>, handler: (params: T) => void) => (params: unknown) => {
     try {
       handler(check(params, 'params'));
@@ -40,11 +37,7 @@ export function listenToDocuments(
       guard('textDocument/didOpen', didOpen, handler),
     ),
     onDidChangeTextDocument: (handler) => connection.onDidChangeTextDocument(
-      guard('textDocument/didChange', didChange, (params) => {
-        // Before the text changes: the cache maps lines of the new text to its last analysis.
-        analyses.changing(params.textDocument.uri, params.contentChanges);
-        handler(params);
-      }),
+      guard('textDocument/didChange', didChange, handler),
     ),
     onDidCloseTextDocument: (handler) => connection.onDidCloseTextDocument(
       guard('textDocument/didClose', didClose, handler),

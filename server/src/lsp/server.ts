@@ -105,7 +105,7 @@ export function startServer(): void {
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 
-  listenToDocuments(connection, documents, analyses);
+  listenToDocuments(connection, documents);
   connection.listen();
 }
 
