@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { unchangedLines } from '../../server/src/lsp/unchangedLines';
 
 const lineCount = (text: string) => text.split(/\r\n|\r|\n/).length;
@@ -17,6 +18,9 @@ const cases: [string, string, string, (number | undefined)[]][] = [
   ['two edits: every line between them counts as edited', 'a\nb\nc\nd\ne', 'x\nb\nc\nd\ny', [
     undefined, undefined, undefined, undefined, undefined]],
   ['a repeated line inserted: the copy is matched once', 'a\na\n', 'a\na\na\n', [0, 1, undefined, 2]],
+  ['an edit in a long text, beyond the first chunks compared',
+    `${'x\n'.repeat(5000)}y\n${'x\n'.repeat(5000)}`, `${'x\n'.repeat(5000)}z\n${'x\n'.repeat(5000)}`,
+    [...Array.from({ length: 5000 }, (_, i) => i), undefined, ...Array.from({ length: 5001 }, (_, i) => 5001 + i)]],
   ['CR LF and CR line breaks', 'a\r\nb\rc\r\nd', 'a\r\nb\rX\r\nc\r\nd', [0, 1, undefined, 2, 3]],
   ['a CR LF split by an insertion', 'a\r\nb', 'a\rx\nb', [0, undefined, 1]],
   ['a CR LF made a CR', 'a\r\nb', 'a\rb', [0, 1]],
@@ -26,7 +30,8 @@ describe('lines a new text copies from an older one', () => {
   for (const [what, oldText, newText, expected] of cases) {
     test(what, () => {
       assert.equal(lineCount(newText), expected.length, 'the expected lines cover the new text');
-      const map = unchangedLines(oldText, newText, lineCount(oldText), lineCount(newText));
+      const document = TextDocument.create('file:///a.cirnodeck', 'cirnodeck', 2, newText);
+      const map = unchangedLines(oldText, lineCount(oldText), document);
       assert.deepEqual(expected.map((_, line) => map(line)), expected);
     });
   }

@@ -75,7 +75,7 @@ export class AnalysisCache {
     const last = this.entries.get(uri);
     if (last && !this.isCurrent(last, document)) {
       if (last.lines?.version !== document.version) {
-        const map = unchangedLines(last.text, document.getText(), last.lineCount, document.lineCount);
+        const map = unchangedLines(last.text, last.lineCount, document);
         last.lines = { version: document.version, map };
       }
       const line = last.lines.map(position.line);

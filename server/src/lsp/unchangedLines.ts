@@ -1,50 +1,62 @@
 /**
- * Which lines of a new version of a text are copies of lines of an older one, and where they
- * were: the lines before the first difference, and the lines after the last one. A request on
- * such a line can be answered from the older version's analysis while the new one waits.
+ * Which lines of a document's current text are copies of lines of an older text, and where
+ * they were: the lines before the first difference, and the lines after the last one. A
+ * request on such a line can be answered from the older text's analysis while the current
+ * one waits for its own.
  */
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 
 const CR = 0x0d;
 const LF = 0x0a;
+/** Texts are compared this many characters at a time (natively), then one by one. */
+const CHUNK = 4096;
 
-/** Whether a line starts at `offset` (the text's length included: the line after a last line break). */
+/** Maps a line of the current text to the same line in the old one; undefined for a line an edit touched. */
+export type LineMap = (line: number) => number | undefined;
+
+function commonPrefix(a: string, b: string, limit: number): number {
+  let n = 0;
+  while (n + CHUNK <= limit && a.slice(n, n + CHUNK) === b.slice(n, n + CHUNK)) n += CHUNK;
+  while (n < limit && a.charCodeAt(n) === b.charCodeAt(n)) n++;
+  return n;
+}
+
+function commonSuffix(a: string, b: string, limit: number): number {
+  const chunkBefore = (text: string, n: number) => text.slice(text.length - n - CHUNK, text.length - n);
+  let n = 0;
+  while (n + CHUNK <= limit && chunkBefore(a, n) === chunkBefore(b, n)) n += CHUNK;
+  while (n < limit && a.charCodeAt(a.length - 1 - n) === b.charCodeAt(b.length - 1 - n)) n++;
+  return n;
+}
+
+/** Whether a line starts at `offset` of `text` (its length included: the line after a last line break). */
 function lineStartsAt(text: string, offset: number): boolean {
   if (offset === 0) return true;
   const before = text.charCodeAt(offset - 1);
   return before === LF || (before === CR && text.charCodeAt(offset) !== LF);
 }
 
-/** Maps a line of the new text to the same line in the old one; undefined for a line an edit touched. */
-export type LineMap = (line: number) => number | undefined;
-
-/**
- * `oldLineCount` and `newLineCount` are the texts' line counts (line breaks: CR LF, CR, LF).
- * Reads the texts from both ends up to their first and last difference.
- */
-export function unchangedLines(oldText: string, newText: string, oldLineCount: number, newLineCount: number): LineMap {
+/** `oldLineCount` is the old text's count of lines (line breaks: CR LF, CR, LF), as a TextDocument counts them. */
+export function unchangedLines(oldText: string, oldLineCount: number, document: TextDocument): LineMap {
+  const newText = document.getText();
   const shorter = Math.min(oldText.length, newText.length);
-  // The common beginning, and the line breaks in it: a CR LF counts once, at its CR.
-  let prefix = 0;
-  let prefixBreaks = 0;
-  while (prefix < shorter && oldText.charCodeAt(prefix) === newText.charCodeAt(prefix)) {
-    const code = oldText.charCodeAt(prefix);
-    if (code === CR || (code === LF && (prefix === 0 || oldText.charCodeAt(prefix - 1) !== CR))) prefixBreaks++;
-    prefix++;
-  }
+  const prefix = commonPrefix(oldText, newText, shorter);
   if (prefix === oldText.length && prefix === newText.length) return (line) => line;
-  // The common end, not overlapping the beginning, and the lines wholly inside it: those that
-  // start in it. Where it starts, the characters before it may differ: a line starts there in
-  // both texts, or it is not counted.
-  let suffix = 0;
-  while (suffix < shorter - prefix
-    && oldText.charCodeAt(oldText.length - 1 - suffix) === newText.charCodeAt(newText.length - 1 - suffix)) suffix++;
-  const oldStart = oldText.length - suffix;
-  let suffixLines = lineStartsAt(oldText, oldStart) && lineStartsAt(newText, newText.length - suffix) ? 1 : 0;
-  for (let i = oldStart + 1; i <= oldText.length; i++) if (lineStartsAt(oldText, i)) suffixLines++;
-  const firstSuffixLine = newLineCount - suffixLines;
-  return (line) => {
-    if (line < prefixBreaks) return line;
-    if (line >= firstSuffixLine && line < newLineCount) return line - newLineCount + oldLineCount;
+  // Lines that end before the first difference. Where a CR LF and a lone CR differ, the
+  // line of the CR counts as edited, to be safe.
+  const firstEdited = document.positionAt(prefix).line;
+  // Lines that start in the common end, after the last difference: where the common end
+  // starts, the characters before it may differ, so a line must start there in both texts.
+  const suffix = commonSuffix(oldText, newText, shorter - prefix);
+  const suffixStart = newText.length - suffix;
+  const line = document.positionAt(suffixStart).line;
+  const startsThere = document.offsetAt({ line, character: 0 }) === suffixStart
+    && lineStartsAt(oldText, oldText.length - suffix);
+  const lastEdited = startsThere ? line - 1 : line;
+  const { lineCount } = document;
+  return (at) => {
+    if (at < firstEdited) return at;
+    if (at > lastEdited && at < lineCount) return at + oldLineCount - lineCount;
     return undefined;
   };
 }
