@@ -1,7 +1,9 @@
 // ESLint for every source file: server, client, webview, scripts, tests and the e2e harness.
 // `npm run lint`. Layer rules keep server code that must also run in a web worker (core,
 // features, protocol, LSP handlers) away from Node and VS Code; lsp/server.ts and cli/ are the
-// Node-only entries. tsconfig.core.json and tsconfig.web.json make the compiler check the same.
+// Node-only entries. The client's shared code runs in the browser build too: client/src/node/
+// and client/src/judge/ are its Node-only parts. The web suite runs in a web worker.
+// tsconfig.core.json and tsconfig.web.json make the compiler check the same.
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -17,6 +19,17 @@ const nodeEntries = {
   message: 'The /node entry points are for lsp/server.ts only; import the package root instead.',
 };
 const vscodeApi = { name: 'vscode', message: 'The VS Code API belongs to client/ only.' };
+const clientNodeOnly = {
+  group: ['vscode-languageclient/node', 'vscode-languageserver/node', 'vscode-jsonrpc/node', '**/node/**',
+    '**/judge/**'],
+  message: 'The browser build shares this code: the Node-only modules (node/, judge/, /node entry points) are '
+    + 'for client/src/node/ only.',
+};
+/** The web suite's modules: test/web/suite/assert.ts stands in for node:assert/strict. */
+const webSuiteNodeOnly = {
+  regex: '^node:(?!assert/strict$)',
+  message: 'The web suite runs in a web worker: no Node API but node:assert/strict (test/web/suite/assert.ts).',
+};
 /** LSP packages whose types (not code) features may use. */
 const lspTypesOnly = {
   group: ['vscode-languageserver', 'vscode-languageserver-protocol', 'vscode-languageserver-types',
@@ -93,6 +106,31 @@ export default defineConfig(
     // suite opts in with `/// <reference types="mocha" />`.
     files: ['test/vscode/**/*.ts'],
     rules: { '@typescript-eslint/triple-slash-reference': ['error', { types: 'always' }] },
+  },
+  {
+    // The client's code shared by the desktop and browser builds.
+    files: ['client/src/**/*.ts'],
+    ignores: ['client/src/node/**', 'client/src/judge/**', 'client/src/replay/webview/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: nodeModules, patterns: [nodeBuiltins, clientNodeOnly],
+      }],
+      'no-restricted-globals': ['error', ...noNodeGlobals],
+    },
+  },
+  {
+    // The web suite (test/web/run.mjs bundles it for the web worker extension host) and the
+    // integration tests it takes from test/vscode/suite.
+    files: [
+      'test/web/suite/**/*.ts', 'test/markdown.ts', 'test/vscode/suite/vscodeHelpers.ts',
+      ...['mahjong', 'cirno', 'editorFeatures', 'replay'].map((name) => `test/vscode/suite/${name}.test.ts`),
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: nodeModules.filter(({ name }) => name !== 'assert/strict'), patterns: [webSuiteNodeOnly],
+      }],
+      'no-restricted-globals': ['error', ...noNodeGlobals.filter(({ name }) => name !== 'process')],
+    },
   },
   {
     files: ['test/e2e/**/*.mjs'],

@@ -1,23 +1,25 @@
-// Bundles the extension: the client with `vscode` left to VS Code, the server and the CLI (which
-// runs solutions for the Testing view) self-contained, and the replay webview's script for the
-// browser page it runs in.
+// Bundles the extension: the desktop client with `vscode` left to VS Code, the server and the
+// CLI (which runs solutions for the Testing view) self-contained; the browser build's client and
+// server (web workers: package.json `browser`); and the replay webview's script for its page.
 import { build } from 'esbuild';
 
+/** @type {import('esbuild').BuildOptions} */
 const node = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', minify: true, logLevel: 'warning' };
+/** @type {import('esbuild').BuildOptions} */
+const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
 await Promise.all([
-  build({ ...node, entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
+  build({ ...node, entryPoints: ['client/src/node/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
   // main.ts runs itself when it is the program; batch.ts starts its workers from batchWorker.js beside it.
   build({ ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' }),
   build({ ...node, entryPoints: ['server/src/cli/batchWorker.ts'], outfile: 'dist/batchWorker.js' }),
+  // VS Code's web worker extension host loads the client as CommonJS, with `vscode` its only module.
   build({
-    entryPoints: ['client/src/replay/webview/main.ts'],
-    outfile: 'dist/webview/replay.js',
-    bundle: true,
-    platform: 'browser',
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    logLevel: 'warning',
+    ...browser, format: 'cjs', entryPoints: ['client/src/browser/extension.ts'], outfile: 'dist/browser/client.js',
+    external: ['vscode'],
+  }),
+  build({ ...browser, format: 'iife', entryPoints: ['server/src/lsp/browser.ts'], outfile: 'dist/browser/server.js' }),
+  build({
+    ...browser, format: 'iife', entryPoints: ['client/src/replay/webview/main.ts'], outfile: 'dist/webview/replay.js',
   }),
 ]);

@@ -63,12 +63,8 @@ export function formatProblem(p: Problem): string {
   return `${where} ${p.severity} ${p.code}: ${p.message}`;
 }
 
-const PICTURE = /!\[[^\]]*\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\)(\n\n)?/g;
-
-/** Hover Markdown without its pictures, to compare the words exactly. */
-export function stripPictures(markdown: string): string {
-  return markdown.replace(PICTURE, '').replace(/\n\n$/, '');
-}
+// In its own module, free of Node, so that the browser suite can use it too.
+export { stripPictures } from './markdown';
 
 /** The pictures of hover Markdown: each alt text with its decoded SVG. */
 export function pictures(markdown: string): { alt: string; svg: string }[] {

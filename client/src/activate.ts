@@ -1,7 +1,8 @@
 /**
- * What the extension does once it has a language client, whatever runs the server: the
- * Output channel, the commands, the status bar items and the replay. Nothing here needs
- * Node, so a browser entry can share it; the Node entry is extension.ts.
+ * What the extension does with its language client, whatever runs the server: the Output
+ * channel, the commands, the status bar items and the replay. Nothing here needs Node: the
+ * desktop entry (node/extension.ts) and the browser entry (browser/extension.ts) share it and
+ * differ only in how they make the client.
  */
 import * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
@@ -12,8 +13,9 @@ import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { errorText } from './errorText';
 import { registerNewDeckCommands } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
+import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
-import { registerServerStatus, type ServerErrorHandler, type ServerStatus } from './serverStatus';
+import { ServerErrorHandler, registerServerStatus, type ServerStatus } from './serverStatus';
 
 /** What the extension hands to its tests in any build: what VS Code cannot read back. */
 export interface ExtensionApi {
@@ -26,7 +28,7 @@ export interface ExtensionApi {
 }
 
 /** Options for any build's client: the server hears `deckSim.*` changes and owns its settings. */
-export function clientOptions(errorHandler: ServerErrorHandler): LanguageClientOptions {
+function clientOptions(errorHandler: ServerErrorHandler): LanguageClientOptions {
   return {
     documentSelector: DECK_LANGUAGES.map((language) => ({ language })),
     synchronize: { configurationSection: SETTINGS_SECTION },
@@ -34,9 +36,18 @@ export function clientOptions(errorHandler: ServerErrorHandler): LanguageClientO
   };
 }
 
-export function activateWithClient(
-  context: vscode.ExtensionContext, client: BaseLanguageClient, errorHandler: ServerErrorHandler,
-): ExtensionApi {
+/** Makes one build's language client from the shared options: only how the server runs differs. */
+export type ClientFactory<C extends BaseLanguageClient> =
+  (id: string, name: string, options: LanguageClientOptions) => C;
+
+let running: BaseLanguageClient | undefined;
+
+export function activateWithClient<C extends BaseLanguageClient>(
+  context: vscode.ExtensionContext, createClient: ClientFactory<C>,
+): { api: ExtensionApi; client: C } {
+  const errorHandler = new ServerErrorHandler();
+  const client = createClient('deckSim', 'Deck Simulator Language Server', clientOptions(errorHandler));
+  running = client;
   const output = vscode.window.createOutputChannel('Deck Simulator');
   let outputText = '';
   const show = (report: SimulationReport) => {
@@ -61,6 +72,7 @@ export function activateWithClient(
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
     ...registerNewDeckCommands(client),
     ...registerSelectionStatus(client),
+    registerSample(context.extensionUri),
   );
   registerReplay(context, client);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.
@@ -68,5 +80,11 @@ export function activateWithClient(
     output.appendLine(`The Deck Simulator language server could not start: ${errorText(error)}`);
     throw error;
   });
-  return { outputText: () => outputText, ready, server: serverStatus.status };
+  return { api: { outputText: () => outputText, ready, server: serverStatus.status }, client };
+}
+
+/** Both entries' `deactivate`. */
+export async function stopClient(): Promise<void> {
+  await running?.stop().catch(() => undefined); // a server that never came up has nothing to stop
+  running = undefined;
 }

@@ -33,20 +33,25 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {boolean} keepTmp
  */
 
-/** @returns {E2eConfig} */
-export function readConfig(env = process.env) {
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {{ testsPath?: string, resultsDir?: string }} defaults another harness's own (test:web)
+ * @returns {E2eConfig}
+ */
+export function readConfig(env = process.env, defaults = {}) {
   const flag = (/** @type {string} */ name) => env[name] === '1' || env[name] === 'true';
   return {
     repo: REPO,
     extensionPath: path.resolve(env.DECK_SIM_E2E_EXTENSION_PATH || REPO),
-    testsPath: path.resolve(env.DECK_SIM_E2E_TESTS_PATH || path.join(REPO, 'out/test/vscode/suite/index')),
+    testsPath: path.resolve(env.DECK_SIM_E2E_TESTS_PATH || defaults.testsPath
+      || path.join(REPO, 'out/test/vscode/suite/index')),
     suiteFixtures: path.resolve(env.DECK_SIM_E2E_SUITE_FIXTURES || path.join(REPO, 'test/vscode/fixtures')),
     skipSuite: flag('DECK_SIM_E2E_SKIP_SUITE'),
     skipWalkthrough: flag('DECK_SIM_E2E_SKIP_WALKTHROUGH'),
     skipDebian: flag('DECK_SIM_E2E_SKIP_DEBIAN'),
     vsix: env.DECK_SIM_E2E_VSIX ? path.resolve(env.DECK_SIM_E2E_VSIX) : null,
     timeoutMs: Number(env.DECK_SIM_E2E_TIMEOUT || 180) * 1000,
-    resultsDir: resultsDir(env),
+    resultsDir: defaults.resultsDir ?? resultsDir(env),
     keepTmp: flag('DECK_SIM_E2E_KEEP_TMP'),
   };
 }

@@ -26,8 +26,9 @@ export class SuiteError extends Error {
  * @param {string} o.tmp
  * @param {import('./lib/chromium.mjs').Playwright} o.playwright
  * @param {import('./config.mjs').Tally} o.tally
+ * @param {Record<string, unknown>} [o.settings] user settings for code-server (test:web's extension kind)
  */
-export async function runSuite({ cfg, tools, tmp, playwright, tally }) {
+export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = {} }) {
   const testsFile = fs.existsSync(cfg.testsPath) ? cfg.testsPath : `${cfg.testsPath}.js`;
   if (!fs.existsSync(testsFile)) {
     throw new Error(`suite entry not found: ${cfg.testsPath}(.js): run \`npm run build\` first ` +
@@ -47,7 +48,7 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally }) {
   const resultsJson = path.join(cfg.resultsDir, 'suite-results.json');
 
   const cs = await startCodeServer({
-    tools, dir, folder: workspace, name: 'code-server-suite',
+    tools, dir, folder: workspace, name: 'code-server-suite', extraSettings: settings,
     logFile: path.join(cfg.resultsDir, 'code-server-suite.log'),
   });
   onCleanup(cs.stop);

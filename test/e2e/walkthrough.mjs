@@ -34,9 +34,13 @@ import { Workbench } from './walkthrough/workbench.mjs';
  * @param {string} o.vsix
  * @param {string} o.resultsDir
  * @param {Timings} [o.timings]
+ * @param {Record<string, unknown>} [o.settings] user settings for code-server (test:web's extension kind)
+ * @param {import('./walkthrough/deckSteps.mjs').Step[]} [o.finalSteps] steps after the decks' (test:web's)
  * @returns {Promise<{ failures: string[], results: StepResult[] }>}
  */
-export async function runWalkthrough({ tools, tmp, playwright, vsix, resultsDir, timings = new Timings() }) {
+export async function runWalkthrough({
+  tools, tmp, playwright, vsix, resultsDir, timings = new Timings(), settings = {}, finalSteps = [],
+}) {
   const only = process.env.DECK_SIM_E2E_ONLY;
   const decks = only ? DECKS.filter((d) => only.split(',').includes(d.name)) : DECKS;
   const dir = path.join(tmp, 'walkthrough');
@@ -53,7 +57,7 @@ export async function runWalkthrough({ tools, tmp, playwright, vsix, resultsDir,
 
   await timings.phase('walkthrough: install .vsix', () => installVsix({ tools, vsix, dir }));
   const cs = await startCodeServer({
-    tools, dir, folder: workspace, name: 'code-server-walkthrough',
+    tools, dir, folder: workspace, name: 'code-server-walkthrough', extraSettings: settings,
     logFile: path.join(resultsDir, 'code-server-walkthrough.log'),
   });
   onCleanup(cs.stop);
@@ -85,6 +89,7 @@ export async function runWalkthrough({ tools, tmp, playwright, vsix, resultsDir,
         },
       },
       ...decks.flatMap(deckSteps),
+      ...finalSteps,
     ];
 
     for (const step of steps) {

@@ -1,8 +1,15 @@
-/** The solution judge in VS Code: desktop only (it starts processes), so only extension.ts imports it. */
-import type * as vscode from 'vscode';
+/** The solution judge in VS Code: desktop only (it starts processes), so only node/extension.ts imports it. */
+import * as vscode from 'vscode';
 import { cliJudge, cliStress } from './cliJudge';
 import { registerStressCommand } from './stressCommand';
 import { registerTestController } from './testController';
+
+/**
+ * Set where solutions can run, so that package.json shows their commands only there: not in a
+ * web worker extension host (vscode.dev), yet in a browser whose extensions run on a Node host
+ * (code-server, Codespaces), where `isWeb` is true too.
+ */
+export const RUNS_SOLUTIONS_CONTEXT = 'deckSim.runsSolutions';
 
 /** `cliPath`: the bundled CLI that runs the solutions. */
 export function registerJudge(context: vscode.ExtensionContext, cliPath: string): void {
@@ -10,4 +17,5 @@ export function registerJudge(context: vscode.ExtensionContext, cliPath: string)
     ...registerTestController(cliJudge(cliPath)),
     ...registerStressCommand(cliStress(cliPath)),
   );
+  void vscode.commands.executeCommand('setContext', RUNS_SOLUTIONS_CONTEXT, true);
 }

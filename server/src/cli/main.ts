@@ -59,7 +59,7 @@ function startLanguageServer(args: readonly string[]): number {
     throw new UsageError(bad === undefined ? 'lsp needs a transport: --stdio' : `unknown lsp option '${bad}'`);
   }
   // vscode-languageserver reads the transport from process.argv itself.
-  require('../lsp/server').startServer();
+  require('../lsp/server').startNodeServer();
   return -1;
 }
 

@@ -1,8 +1,15 @@
-// What the harness prints: `[e2e]` lines and the closing timing table.
+// What the harness prints: `[e2e]` lines (`[web]` for test:web) and the closing timing table.
+
+let prefix = '[e2e]';
+
+/** Sets the tag of every line the harness prints. @param {string} tag */
+export function setLogPrefix(tag) {
+  prefix = tag;
+}
 
 /** @param {...unknown} args */
 export function log(...args) {
-  console.log('[e2e]', ...args);
+  console.log(prefix, ...args);
 }
 
 /** @typedef {{ name: string, ms: number, ok: boolean }} TimingRow */
@@ -44,7 +51,7 @@ export class Timings {
 
   print() {
     const w = Math.max(10, ...this.rows.map((r) => r.name.length));
-    console.log('\n[e2e] timing summary');
+    console.log(`\n${prefix} timing summary`);
     for (const r of this.rows) {
       console.log(`  ${r.name.padEnd(w)}  ${(r.ms / 1000).toFixed(1).padStart(7)} s  ${r.ok ? 'ok' : 'FAILED'}`);
     }

@@ -221,6 +221,25 @@ export class Workbench {
     return this.copyAllFrom(this.page.locator(OUTPUT_EDITOR).first());
   }
 
+  /** Shows an Output channel by its name, as a user picks it with "Output: Show Output Channels...". */
+  async showOutputChannel(/** @type {string} */ channel) {
+    await this.runCommand('Output: Show Output Channels...');
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(channel);
+    const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: channel }).first();
+    await row.waitFor({ state: 'visible', timeout: 10000 }).catch(async () => {
+      const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
+      await this.key('Escape');
+      fail(`no Output channel "${channel}" (rows: ${JSON.stringify(rows.slice(0, 8))})`);
+    });
+    await row.click();
+    await until(async () => (await this.outputChannelShown()) === channel, {
+      timeout: 10000,
+      message: async () => `the Output view shows "${await this.outputChannelShown()}", not "${channel}"`,
+    });
+  }
+
   /** Clear the Output view (its "Clear Output" title button), and check it is empty. */
   async clearOutput() {
     const button = this.page.locator('.part.panel .title-actions .action-label[aria-label^="Clear Output"], '

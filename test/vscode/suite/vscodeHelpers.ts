@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import * as vscode from 'vscode';
-import type { DeckSimulatorApi } from '../../../client/src/extension';
-import { stripPictures } from '../../helpers';
+import type { DeckSimulatorApi } from '../../../client/src/node/extension';
+import { stripPictures } from '../../markdown';
 
 export const EXTENSION_ID = 'deck-simulator.deck-simulator';
 

@@ -1,0 +1,80 @@
+/**
+ * The language server on a connection, whichever entry made it: the Node entry (server.ts:
+ * stdio or VS Code's IPC) and the web worker's (browser.ts: postMessage) differ only in the
+ * connection. Wiring only; each feature lives in its own module.
+ */
+import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type Connection } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { AnalysisCache } from './analyses';
+import { registerCodeActions } from './codeActions';
+import { registerCodeLens } from './codeLens';
+import { registerCompletion } from './completion';
+import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
+import { listenToDocuments } from './documents';
+import { registerEditorRequests } from './editorRequests';
+import { registerFormatting } from './formatting';
+import { registerHover } from './hover';
+import { registerInlayHints } from './inlayHints';
+import { registerOutline } from './outline';
+import { registerRename } from './rename';
+import { registerReplay } from './replay';
+import { SettingsCache } from './settings';
+import { registerSimulation } from './simulation';
+
+export function startServer(connection: Connection): void {
+  const documents = new TextDocuments(TextDocument);
+  const analyses = new AnalysisCache(documents);
+  let canReadSettings = false;
+  let canRefresh = { inlayHints: false, codeLenses: false };
+  // A setting can turn hints, lenses or hover pictures on or off: have the client ask again.
+  const settings = new SettingsCache(connection, () => canReadSettings, () => {
+    if (canRefresh.inlayHints) void connection.languages.inlayHint.refresh().catch(() => undefined);
+    if (canRefresh.codeLenses) void connection.sendRequest(CodeLensRefreshRequest.type).catch(() => undefined);
+  });
+
+  // Clients may shorten the typing pause (benchmarks and tests use 0).
+  let diagnosticsDelay = DIAGNOSTICS_DELAY_MS;
+
+  connection.onInitialize(({ capabilities, initializationOptions }) => {
+    canReadSettings = capabilities.workspace?.configuration === true;
+    canRefresh = {
+      inlayHints: capabilities.workspace?.inlayHint?.refreshSupport === true,
+      codeLenses: capabilities.workspace?.codeLens?.refreshSupport === true,
+    };
+    const delay = (initializationOptions as { diagnosticsDelayMs?: unknown } | undefined)?.diagnosticsDelayMs;
+    if (typeof delay === 'number' && delay >= 0) diagnosticsDelay = delay;
+    return {
+      capabilities: {
+        textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
+        hoverProvider: true,
+        codeActionProvider: { codeActionKinds: ['quickfix'] },
+        completionProvider: {},
+        inlayHintProvider: true,
+        codeLensProvider: { resolveProvider: false },
+        documentSymbolProvider: { label: 'Deck' },
+        foldingRangeProvider: true,
+        documentHighlightProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
+        documentFormattingProvider: true,
+      },
+      serverInfo: { name: 'deck-sim' },
+    };
+  });
+
+  registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
+  registerCodeActions(connection, analyses);
+  registerHover(connection, analyses, settings);
+  registerCompletion(connection, analyses, settings);
+  registerInlayHints(connection, analyses, settings);
+  registerCodeLens(connection, analyses, settings);
+  registerReplay(connection, analyses);
+  registerOutline(connection, analyses);
+  registerRename(connection, analyses);
+  registerFormatting(connection, analyses);
+  registerEditorRequests(connection, analyses);
+  registerSimulation(connection, documents, analyses, settings);
+
+  listenToDocuments(connection, documents);
+  connection.listen();
+}
