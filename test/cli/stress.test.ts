@@ -54,8 +54,9 @@ describe('stress', () => {
   });
 
   test('a correct solution passes every deck: status 0', async () => {
+    // --out: were it to fail, its counterexample must not land in the working folder.
     const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', solution('correct', 'cirnodeck'),
-      '--seed', '3', '--count', '5']);
+      '--seed', '3', '--count', '5', '--out', join(tempDir(), 'cx.cirnodeck')]);
     assert.equal(result.status, 0, result.stdout);
     assert.match(result.stdout, /^stress: 5 decks passed \(seed 3, [\d.]+ decks\/s\)\n$/);
   });
