@@ -102,7 +102,8 @@ describe('formatting over stdio', () => {
       const uri = 'file:///decks/format.cirnodeck';
       await lsp.open(uri, 'cirnodeck', '1 1 5\nA A1 A2 A5\nA9 A9 A9 A9 A9\n');
       const options = { tabSize: 2, insertSpaces: true };
-      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options }), [
+      const edits = await lsp.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options });
+      assert.deepEqual(edits, [
         { range: { start: { line: 0, character: 0 }, end: { line: 3, character: 0 } },
           newText: '1 1 5\nA A1 A2 A5\nA9 A9\nA9 A9\nA9\n' },
       ]);

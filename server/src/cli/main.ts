@@ -58,8 +58,10 @@ function startLanguageServer(args: readonly string[]): number {
   if (bad !== undefined || args.length === 0) {
     throw new UsageError(bad === undefined ? 'lsp needs a transport: --stdio' : `unknown lsp option '${bad}'`);
   }
-  // vscode-languageserver reads the transport from process.argv itself.
-  require('../lsp/server').startNodeServer();
+  // vscode-languageserver reads the transport from process.argv itself. The server is loaded
+  // only here, so the other commands never pay for it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  (require('../lsp/server') as typeof import('../lsp/server')).startNodeServer();
   return -1;
 }
 
