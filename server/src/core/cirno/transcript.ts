@@ -126,14 +126,13 @@ function playEnds(): PieceTable {
 }
 
 /**
- * The judge's transcript as one string: each chunk decoded as soon as it is written, into one
- * reused buffer (no copy of the whole transcript as bytes). A 64 KB buffer stays in the CPU's
- * cache between the write and the decode: with 1 MB chunks the same render took 2 ms more.
+ * The judge's transcript as one string: each megabyte decoded as soon as it is written, into
+ * one reused buffer (no copy of the whole transcript as bytes).
  */
 export function renderCirnoTranscript(game: CirnoGame): string {
   const decoder = new TextDecoder();
   let text = '';
-  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), { reuse: true });
+  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), { chunkBytes: 1 << 20, reuse: true });
   return text;
 }
 
