@@ -17,7 +17,7 @@ import { parseCirno, type CirnoDeck } from '../server/src/core/cirno/parse';
 import { simulateCirno } from '../server/src/core/cirno/simulate';
 import { validateCirno } from '../server/src/core/cirno/validate';
 
-const RUNS = 15;
+const RUNS = 25;
 const LOOKUPS = 100_000;
 
 /** mulberry32: a small seeded generator, so every run times the same deck. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { analyzeCirno, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoEvent } from '../../server/src/core/cirno';
+import {
+  analyzeCirno, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoEvent,
+} from '../../server/src/core/cirno';
 import { conformanceCases } from '../helpers';
 
 // Sample 1, worked by hand: JoesSR holds B9 A99 PASS, Cirno C2 D2 A49; the pile is
@@ -15,7 +17,9 @@ const pile = (index: number) => ({ from: 'pile', index }) as const;
 
 describe('the events of a game', () => {
   test('every event of sample 1, in order', () => {
-    const play = (turn: number, player: number, card: string, source: object, pBefore: number, pAfter: number, doubled = false) =>
+    const play = (
+      turn: number, player: number, card: string, source: object, pBefore: number, pAfter: number, doubled = false,
+    ) =>
       ({ kind: 'play', round: 1, turn, player, card, source, pBefore, pAfter, doubled, line: turn + 1 });
     const draw = (turn: number, player: number, pileIndex: number, afterLoss = false) =>
       ({ kind: 'draw', round: 1, turn, player, pileIndex, afterLoss });
@@ -31,7 +35,9 @@ describe('the events of a game', () => {
       play(7, 0, 'PASS', pile(2), 89, 89, true), draw(7, 0, 6),
       {
         kind: 'lose', round: 1, turn: 8, player: 1, p: 89, doubled: true,
-        dropped: [{ card: 'A19', source: pile(3) }, { card: 'A99', source: pile(5) }, { card: 'A49', source: hand(1, 2) }],
+        dropped: [
+          { card: 'A19', source: pile(3) }, { card: 'A99', source: pile(5) }, { card: 'A49', source: hand(1, 2) },
+        ],
         redrawn: [7, 8, 9],
         line: 9,
       },
@@ -71,7 +77,10 @@ describe('what became of a card', () => {
     assert.deepEqual(cirnoCardFate(game, pile(0)), { fate: 'played', draw: eventAt(2), play: eventAt(5) });
     const fate = cirnoCardFate(game, pile(1));
     assert.ok(fate.fate === 'played');
-    assert.deepEqual([fate.draw?.player, fate.draw?.turn, fate.play.player, fate.play.line, fate.play.pBefore, fate.play.pAfter], [1, 2, 1, 7, 89, 89]);
+    const { play } = fate;
+    assert.deepEqual(
+      [fate.draw?.player, fate.draw?.turn, play.player, play.line, play.pBefore, play.pAfter], [1, 2, 1, 7, 89, 89],
+    );
   });
 
   test('dropped at a loss, held at the end, never drawn', () => {
@@ -115,8 +124,11 @@ describe('finding a card in the text', () => {
 
   test('the pile gives its cards with their ranges', () => {
     assert.equal(deck.pile.length, 10);
-    assert.deepEqual(deck.pile.at(3), { text: 'A19', card: 'A19', range: { start: { line: 3, character: 16 }, end: { line: 3, character: 19 } } });
+    const range = { start: { line: 3, character: 16 }, end: { line: 3, character: 19 } };
+    assert.deepEqual(deck.pile.at(3), { text: 'A19', card: 'A19', range });
     assert.equal(deck.pile.at(10), undefined);
-    assert.deepEqual([...deck.pile].map((c) => c.card), ['E49', 'DOUBLE', 'PASS', 'A19', 'A49', 'A99', 'A99', 'A99', 'A99', 'A99']);
+    assert.deepEqual(
+      [...deck.pile].map((c) => c.card), ['E49', 'DOUBLE', 'PASS', 'A19', 'A49', 'A99', 'A99', 'A99', 'A99', 'A99'],
+    );
   });
 });

@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import { analyzeCirno } from '../../server/src/core/cirno';
 import { checkProblems, deck } from './cirno-helpers';
 
-const EMPTY = "1:1-1:1 error empty-deck: The deck is empty: it should start with the header line 'n m k' (players, rounds, pile cards).";
+const EMPTY = "1:1-1:1 error empty-deck: The deck is empty: it should start with the header line 'n m k' "
+  + '(players, rounds, pile cards).';
 
 describe('the header', () => {
   test('an empty file, or one of blanks and comments, is one problem at 1:1', () => {
@@ -16,28 +17,45 @@ describe('the header', () => {
       "1:4-1:4 error bad-header: The header must be three whole numbers 'n m k': k (pile cards) is missing.",
     ]);
     checkProblems(deck('1', 'X A1 A2 A5'), [
-      "1:2-1:2 error bad-header: The header must be three whole numbers 'n m k': m (rounds) and k (pile cards) are missing.",
+      "1:2-1:2 error bad-header: The header must be three whole numbers 'n m k': m (rounds) and k (pile cards) are "
+        + "missing.",
     ]);
   });
 
   test('a number that is not a whole number', () => {
-    checkProblems(deck('1 x 1', 'X A1 A2 A5', 'A1'), ["1:3-1:4 error bad-header: m (rounds) must be a whole number, not 'x'."]);
-    checkProblems(deck('1 1 2.5', 'X A1 A2 A5', 'A1'), ["1:5-1:8 error bad-header: k (pile cards) must be a whole number, not '2.5'."]);
+    checkProblems(deck('1 x 1', 'X A1 A2 A5', 'A1'), [
+      "1:3-1:4 error bad-header: m (rounds) must be a whole number, not 'x'.",
+    ]);
+    checkProblems(deck('1 1 2.5', 'X A1 A2 A5', 'A1'), [
+      "1:5-1:8 error bad-header: k (pile cards) must be a whole number, not '2.5'.",
+    ]);
   });
 
   test('out of bounds: n, m, k', () => {
     // Without a valid n the player lines cannot be told from the pile: nothing else is read.
-    const analysis = checkProblems(deck('31 1 10', 'A B C D'), ['1:1-1:3 error bad-header: n (players) must be between 1 and 30, not 31.']);
+    const analysis = checkProblems(deck('31 1 10', 'A B C D'), [
+      '1:1-1:3 error bad-header: n (players) must be between 1 and 30, not 31.',
+    ]);
     assert.equal(analysis.deck, undefined);
     checkProblems(deck('0 1 10'), ['1:1-1:2 error bad-header: n (players) must be between 1 and 30, not 0.']);
-    checkProblems(deck('1 0 1', 'X A1 A2 A5', 'A1'), ['1:3-1:4 error bad-header: m (rounds) must be between 1 and 100, not 0.']);
-    checkProblems(deck('1 101 1', 'X A1 A2 A5', 'A1'), ['1:3-1:6 error bad-header: m (rounds) must be between 1 and 100, not 101.']);
-    checkProblems(deck('1 1 300001', 'X A1 A2 A5', 'A1'), ['1:5-1:11 error bad-header: k (pile cards) must be between 1 and 300000, not 300001.']);
-    checkProblems(deck('1 1 -3', 'X A1 A2 A5', 'A1'), ['1:5-1:7 error bad-header: k (pile cards) must be between 1 and 300000, not -3.']);
+    checkProblems(deck('1 0 1', 'X A1 A2 A5', 'A1'), [
+      '1:3-1:4 error bad-header: m (rounds) must be between 1 and 100, not 0.',
+    ]);
+    checkProblems(deck('1 101 1', 'X A1 A2 A5', 'A1'), [
+      '1:3-1:6 error bad-header: m (rounds) must be between 1 and 100, not 101.',
+    ]);
+    checkProblems(deck('1 1 300001', 'X A1 A2 A5', 'A1'), [
+      '1:5-1:11 error bad-header: k (pile cards) must be between 1 and 300000, not 300001.',
+    ]);
+    checkProblems(deck('1 1 -3', 'X A1 A2 A5', 'A1'), [
+      '1:5-1:7 error bad-header: k (pile cards) must be between 1 and 300000, not -3.',
+    ]);
   });
 
   test('a fourth number', () => {
-    checkProblems(deck('1 1 1 7', 'X A1 A2 A5', 'A1'), ["1:7-1:8 error bad-header: The header holds only the three numbers 'n m k'; '7' is extra."]);
+    checkProblems(deck('1 1 1 7', 'X A1 A2 A5', 'A1'), [
+      "1:7-1:8 error bad-header: The header holds only the three numbers 'n m k'; '7' is extra.",
+    ]);
   });
 
   test('the header is the first line that is not blank or a comment', () => {
@@ -52,7 +70,8 @@ describe('player lines', () => {
   test('fewer than three cards: where the next would go; more: the first extra card', () => {
     checkProblems(deck('3 1 1', 'Cirno C2 D2', 'Marisa A1 A2 A5 A9 A19', 'Reimu', 'A1'), [
       "2:12-2:12 error bad-player-line: Player 'Cirno' holds 2 cards; a player line is a name and exactly three cards.",
-      "3:17-3:19 error bad-player-line: Player 'Marisa' holds 5 cards; a player line is a name and exactly three cards.",
+      "3:17-3:19 error bad-player-line: Player 'Marisa' holds 5 cards; a player line is a name and exactly three "
+        + "cards.",
       "4:6-4:6 error bad-player-line: Player 'Reimu' holds 0 cards; a player line is a name and exactly three cards.",
     ]);
   });
@@ -79,7 +98,8 @@ describe('cards', () => {
       "2:6-2:10 error unknown-card: Unknown card 'A049'. Did you mean A49, A9, A19?",
       "2:11-2:16 error unknown-card: Unknown card 'PASSS'. Did you mean PASS?",
       "3:1-3:6 error unknown-card: Unknown card 'DRAW2'. Did you mean A2, D2?",
-      "3:7-3:12 error unknown-card: Unknown card 'HELLO'. Cards are A1, A2, A5, A9, A19, A49, A99, B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.",
+      "3:7-3:12 error unknown-card: Unknown card 'HELLO'. Cards are A1, A2, A5, A9, A19, A49, A99, B1, B9, B19, C2, "
+        + "D2, E0, E49, E99, PASS, TURN and DOUBLE.",
     ]);
     const [a3, , passs, , hello] = analysis.problems;
     assert.deepEqual(a3.fixes, ['A1', 'A2', 'A5'].map((name, i) => ({
@@ -87,14 +107,17 @@ describe('cards', () => {
       edits: [{ range: a3.range, newText: name }],
       preferred: i === 0,
     })));
-    assert.deepEqual(passs.fixes, [{ title: 'Change to PASS', edits: [{ range: passs.range, newText: 'PASS' }], preferred: true }]);
+    assert.deepEqual(passs.fixes, [
+      { title: 'Change to PASS', edits: [{ range: passs.range, newText: 'PASS' }], preferred: true },
+    ]);
     assert.deepEqual(hello.fixes, []);
     assert.equal(analysis.deck?.players[0].hand[0].card, undefined);
   });
 
   test('a long junk word is cut short in the message and gets no suggestion', () => {
     checkProblems(deck('1 1 1', 'X A1 A2 A5', 'DOUBLEDOUBLEDOUBLEDOUBLEDOUBLE'), [
-      "3:1-3:31 error unknown-card: Unknown card 'DOUBLEDOUBLEDOUBLEDOUBLE…'. Cards are A1, A2, A5, A9, A19, A49, A99, B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.",
+      "3:1-3:31 error unknown-card: Unknown card 'DOUBLEDOUBLEDOUBLEDOUBLE…'. Cards are A1, A2, A5, A9, A19, A49, A99, "
+        + "B1, B9, B19, C2, D2, E0, E49, E99, PASS, TURN and DOUBLE.",
     ]);
   });
 
@@ -105,7 +128,9 @@ describe('cards', () => {
       "3:1-3:7 warning lowercase-card: Card names are uppercase: 'Double' is read as DOUBLE.",
     ]);
     const [a99] = analysis.problems;
-    assert.deepEqual(a99.fixes, [{ title: 'Change to A99', edits: [{ range: a99.range, newText: 'A99' }], preferred: true }]);
+    assert.deepEqual(a99.fixes, [
+      { title: 'Change to A99', edits: [{ range: a99.range, newText: 'A99' }], preferred: true },
+    ]);
     assert.ok(analysis.game);
     // a99 → 99; nothing safe: pass; E0; A99; nothing safe: the drawn Double, so she is doubled.
     const plays = analysis.game.events.filter((e) => e.kind === 'play').map((e) => e.card);
@@ -132,7 +157,9 @@ describe('the pile size', () => {
       '5:1-5:1 error pile-size: The pile ends after 3 cards: 2 more are needed to make k = 5.',
     ]);
     const k = analysis.deck!.k!;
-    assert.deepEqual(analysis.problems[0].fixes, [{ title: 'Change k to 3', edits: [{ range: k.range, newText: '3' }] }]);
+    assert.deepEqual(analysis.problems[0].fixes, [
+      { title: 'Change k to 3', edits: [{ range: k.range, newText: '3' }] },
+    ]);
   });
 
   test('too many: at k and at the first surplus card', () => {
@@ -149,29 +176,35 @@ describe('games that are not defined', () => {
 
   test('the pile runs out after a play: round, player, and how many more cards at least', () => {
     const analysis = checkProblems(sample1(1), [
-      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno must draw after playing DOUBLE, but all 5 cards are used; at least 4 more cards are needed to finish the game.',
+      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno must draw after playing DOUBLE, but all 5 '
+        + 'cards are used; at least 4 more cards are needed to finish the game.',
     ]);
     assert.equal(analysis.partialGame?.lineCount, 7);
   });
 
   test('each later round needs at least four more: a play and the loser’s three', () => {
     checkProblems(sample1(3), [
-      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno must draw after playing DOUBLE, but all 5 cards are used; at least 12 more cards are needed to finish the game.',
+      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno must draw after playing DOUBLE, but all 5 '
+        + 'cards are used; at least 12 more cards are needed to finish the game.',
     ]);
   });
 
   test('the pile runs out for the loser: none left', () => {
     checkProblems(deck('1 1 1', 'X A99 A99 A99', 'A99'), [
-      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: X lost and must draw three new cards, but the pile is empty; at least 3 more cards are needed to finish the game.',
+      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: X lost and must draw three new cards, but the '
+        + 'pile is empty; at least 3 more cards are needed to finish the game.',
     ]);
   });
 
   test('|p| reaches 10,000: at the card played', () => {
     // B19 to −19, then C2 and B19 (both the largest), then C2 only: −76 doubles to −19456.
     const analysis = checkProblems(deck('1 1 12', 'X B19 B19 B19', Array(12).fill('C2').join(' ')), [
-      '3:31-3:33 error p-out-of-range: p reaches -19456 in round 1 when X plays C2; the game is only defined while |p| < 10000.',
+      '3:31-3:33 error p-out-of-range: p reaches -19456 in round 1 when X plays C2; the game is only defined while |p| '
+        + '< 10000.',
     ]);
     const last = analysis.partialGame!.events.at(-1);
-    assert.deepEqual(last?.kind === 'play' && [last.pBefore, last.pAfter, last.source], [-9728, -19456, { from: 'pile', index: 10 }]);
+    assert.deepEqual(
+      last?.kind === 'play' && [last.pBefore, last.pAfter, last.source], [-9728, -19456, { from: 'pile', index: 10 }],
+    );
   });
 });

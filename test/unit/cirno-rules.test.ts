@@ -102,7 +102,10 @@ describe('a doubled player', () => {
   test('ties A before C (p = 1: A1 and C2 both give 2)', () => {
     check(
       deck('2 1 7', 'X A1 A1 C2', 'Y A99 A99 DOUBLE', 'A99 A99 A99 A99 A99 A99 A99'),
-      transcript('Round 1:', 'X used A1,now p=1.', 'Y used DOUBLE,now p=1.', 'X used A1,now p=2.', 'X used C2,now p=4.', 'Y lost the game.'),
+      transcript(
+        'Round 1:', 'X used A1,now p=1.', 'Y used DOUBLE,now p=1.', 'X used A1,now p=2.', 'X used C2,now p=4.',
+        'Y lost the game.',
+      ),
     );
   });
 
@@ -125,7 +128,10 @@ describe('a doubled player', () => {
 
   test('the mark moves on through PASS, DOUBLE and TURN (to the player behind)', () => {
     check(
-      deck('3 1 14', 'P A99 DOUBLE A1', 'Q A1 A2 DOUBLE', 'R PASS TURN A1', 'B9 TURN A99 A5 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99'),
+      deck(
+        '3 1 14', 'P A99 DOUBLE A1', 'Q A1 A2 DOUBLE', 'R PASS TURN A1',
+        'B9 TURN A99 A5 A99 A99 A99 A99 A99 A99 A99 A99 A99 A99',
+      ),
       transcript(
         'Round 1:',
         'P used A99,now p=99.',
@@ -249,9 +255,12 @@ describe('the loser redraws three cards', () => {
   });
 
   test('and the pile must hold them: two short is an error', () => {
-    const analysis = analyzeCirno(deck('2 1 8', 'JoesSR B9 A99 PASS', 'Cirno C2 D2 A49', 'E49 DOUBLE PASS A19 A49 A99 A99 E0'));
+    const analysis = analyzeCirno(
+      deck('2 1 8', 'JoesSR B9 A99 PASS', 'Cirno C2 D2 A49', 'E49 DOUBLE PASS A19 A49 A99 A99 E0'),
+    );
     assert.deepEqual(analysis.problems.map(formatProblem), [
-      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno lost and must draw three new cards, but the pile holds only 1; at least 2 more cards are needed to finish the game.',
+      '1:5-1:6 error pile-runs-out: The draw pile runs out in round 1: Cirno lost and must draw three new cards, but '
+        + 'the pile holds only 1; at least 2 more cards are needed to finish the game.',
     ]);
     assert.equal(analysis.game, undefined);
     assert.ok(analysis.partialGame);
