@@ -111,6 +111,10 @@ function bench(): void {
     bytes = 0;
     renderCirnoTranscriptChunks(game, (chunk) => (bytes += chunk.length));
   });
+  const reused = runs(() => {
+    bytes = 0;
+    renderCirnoTranscriptChunks(game, (chunk) => (bytes += chunk.length), { reuse: true });
+  });
   const explain = runs(() => {
     for (const record of cirnoExplainRecords(game)) if (record.line < 0) throw new Error('unreachable');
   });
@@ -127,6 +131,7 @@ function bench(): void {
   console.log(`parse+validate+simulate (analyzeCirno): ${figures(analyze)}`);
   console.log(`render as a string: ${figures(render)}, ${(transcript.length / 1e6).toFixed(1)} MB`);
   console.log(`render as chunks: ${figures(chunks)}, ${(bytes / 1e6).toFixed(1)} MB`);
+  console.log(`render as chunks in one reused buffer (as the CLI does): ${figures(reused)}`);
   console.log(`explain records: ${figures(explain)}`);
   const each = ((median(lookups.map((run) => run.wall)) / LOOKUPS) * 1e6).toFixed(0);
   console.log(`pile card lookup: ${each} ns each (median of ${RUNS} × ${LOOKUPS})`);

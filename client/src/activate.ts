@@ -13,6 +13,7 @@ import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { errorText } from './errorText';
 import { registerNewDeckCommands } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
+import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
 import { ServerErrorHandler, registerServerStatus, type ServerStatus } from './serverStatus';
 
@@ -71,6 +72,7 @@ export function activateWithClient<C extends BaseLanguageClient>(
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
     ...registerNewDeckCommands(client),
     ...registerSelectionStatus(client),
+    registerSample(context.extensionUri),
   );
   registerReplay(context, client);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.

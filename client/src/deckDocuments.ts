@@ -10,12 +10,15 @@ export function isDeck(document: vscode.TextDocument): boolean {
 
 /**
  * The deck a command was given (a URI, or its string form from a code lens) or else the active
- * editor's; undefined, with a word to the user, when that is not a deck.
+ * editor's, or, when no text editor is active (the focus is in a walkthrough or the replay), the
+ * deck in view; undefined, with a word to the user, when that is not a deck.
  */
 export async function deckForCommand(
   arg: vscode.Uri | string | undefined, action: string,
 ): Promise<vscode.TextDocument | undefined> {
-  const target = typeof arg === 'string' ? vscode.Uri.parse(arg) : arg ?? vscode.window.activeTextEditor?.document.uri;
+  const shown = vscode.window.activeTextEditor?.document
+    ?? vscode.window.visibleTextEditors.find((editor) => isDeck(editor.document))?.document;
+  const target = typeof arg === 'string' ? vscode.Uri.parse(arg) : arg ?? shown?.uri;
   const document = target && await vscode.workspace.openTextDocument(target);
   if (!document || !isDeck(document)) {
     void vscode.window.showWarningMessage(`Deck Simulator: open a .mjdeck or .cirnodeck file to ${action} it.`);

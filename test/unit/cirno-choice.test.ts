@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { CIRNO_CARDS, type CirnoCardName } from '../../server/src/core/cirno';
-import { NO_SLOT, choiceSlot, choosePlay } from '../../server/src/core/cirno/choice';
+import fc from 'fast-check';
+import { applyCard, tieRank } from '../../server/src/core/cirno/cards';
+import { NO_SLOT, choiceP, choiceSlot, choosePlay } from '../../server/src/core/cirno/choice';
 
 /** The card a player plays from a hand at p, or 'loses'. */
 function choose(p: number, hand: CirnoCardName[], doubled: boolean): CirnoCardName | 'loses' {
@@ -45,4 +47,36 @@ describe('which card a player plays (rules 4-6)', () => {
   for (const [name, p, hand, doubled, expected] of cases) {
     test(`${name}: p = ${p}, ${hand.join(' ')}`, () => assert.equal(choose(p, hand, doubled), expected));
   }
+});
+
+// Rules 5 and 6 written plainly, card by card: the slot played (NO_SLOT on a loss).
+function plainChoice(kinds: number[], p: number, doubled: boolean): number {
+  const escapes = [0, 1, 2].filter((s) => kinds[s] >= 15).sort((a, b) => kinds[a] - kinds[b] || a - b);
+  if (doubled && escapes.length > 0) return escapes[0];
+  let best = NO_SLOT;
+  let bestScore = -Infinity;
+  for (let s = 0; s < 3; s++) {
+    if (kinds[s] >= 15 || applyCard(kinds[s], p) > 99) continue;
+    const q = applyCard(kinds[s], p);
+    const score = (doubled ? -q : q) * 8 - tieRank(kinds[s], doubled);
+    if (score > bestScore) [best, bestScore] = [s, score];
+  }
+  if (best !== NO_SLOT) return best;
+  return escapes.length > 0 ? escapes[0] : NO_SLOT;
+}
+
+describe('the choice, computed without a branch per card', () => {
+  test('picks the slot the rules written plainly pick, and gives p after it', () => {
+    const kind = fc.integer({ min: 0, max: CIRNO_CARDS.length - 1 });
+    const hands = fc.tuple(kind, kind, kind);
+    fc.assert(
+      fc.property(hands, fc.integer({ min: -19_999, max: 99 }), fc.boolean(), (kinds, p, doubled) => {
+        const choice = choosePlay(kinds[0], kinds[1], kinds[2], p, doubled);
+        const slot = plainChoice(kinds, p, doubled);
+        assert.equal(choiceSlot(choice), slot);
+        assert.equal(choiceP(choice), slot === NO_SLOT || kinds[slot] >= 15 ? p : applyCard(kinds[slot], p));
+      }),
+      { numRuns: 20_000, seed: 914 },
+    );
+  });
 });

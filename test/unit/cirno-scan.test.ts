@@ -113,3 +113,26 @@ describe('the pile finds its cards by position', () => {
     );
   });
 });
+
+describe('an ASCII pile, read 8 bytes at a time, is read as word by word', () => {
+  test('cards, odd words and every kind of white space: the same pile as a text holding a non-ASCII letter', () => {
+    const pieces = [
+      'A1', 'A19', 'PASS', 'DOUBLE', 'E99', 'a1', 'Double', 'zz', 'A1A1A1A1A', 'DOUBLEX', 'A1#c', 'A\u0001', '\u0000',
+      ' ', ' ', '\n', '\n', '  ', '\t', '\r', '\r\n', '\v', '# c\n', '\u007f',
+    ];
+    const piles = fc.array(fc.constantFrom(...pieces), { maxLength: 60 }).map((parts) => parts.join(''));
+    const read = (text: string) => {
+      const { pile } = analyzeCirno(text).deck!;
+      const cards = Array.from({ length: pile.length }, (_, i) => pile.at(i));
+      return { cards, written: pile.written, unknown: pile.unknown, miscased: pile.miscased };
+    };
+    fc.assert(
+      fc.property(piles, (pileText) => {
+        const text = `1 1 1\nX A1 A1 A1\n${pileText}`;
+        // The comment after a line end adds no word, but makes the text non-ASCII.
+        assert.deepEqual(read(text), read(`${text}\n# é`));
+      }),
+      { numRuns: 2000, seed },
+    );
+  });
+});

@@ -5,10 +5,11 @@ import { ReplayModel } from '../../client/src/replay/replayModel';
 import type { CirnoFrame, CirnoReplay, ReplayFrame } from '../../server/src/protocol/replay';
 import type { ReplayFramesResult } from '../../server/src/protocol/requests';
 
-/** A frame that says its step in its caption. */
+/** A frame that says its step in its caption; every even step is a decision with a why. */
 function frame(step: number): CirnoFrame {
   return {
     caption: `step ${step}`, round: 1, p: step, direction: 1, hands: [[]], losses: [0], pileLeft: 0,
+    ...(step % 2 === 0 ? { why: { summary: `why ${step}`, notes: [] } } : {}),
   };
 }
 
@@ -87,7 +88,7 @@ describe('the replay panel state', () => {
     assert.deepEqual(asked, ['20+10']);
     assert.deepEqual(m.state(), {
       uri: 'file:///d.cirnodeck', kind: 'cirno', version: 1, step: 24, stepCount: 25, caption: 'step 24',
-      focus: undefined, rendered: undefined, note: undefined, stale: false,
+      why: 'why 24', focus: undefined, rendered: undefined, note: undefined, stale: false,
     });
     const { type, step, stale } = m.showMessage() as { type: string; step: number; stale: boolean };
     assert.deepEqual({ type, step, stale }, { type: 'show', step: 24, stale: false });
@@ -130,5 +131,16 @@ describe('the replay panel state', () => {
     m.aim({ note: 'never drawn' });
     await m.moveTo(m.pick(4));
     assert.deepEqual([m.state().step, m.state().note], [4, undefined]);
+  });
+
+  test('gives the step\'s why summary, and none for a step that is no decision', async () => {
+    const { model: m } = model();
+    m.reset('u');
+    assert.equal(m.state().why, undefined);
+    m.accept(replay(25, 10), '');
+    await m.moveTo(12);
+    assert.equal(m.state().why, 'why 12');
+    await m.moveTo(13);
+    assert.deepEqual([m.state().caption, m.state().why], ['step 13', undefined]);
   });
 });

@@ -42,7 +42,8 @@ describe('the replay page', () => {
   test('has every element the webview script looks up', () => {
     const ids = attributes(html, '[a-z0-9]+').map((a) => a.id).filter(Boolean);
     assert.deepEqual(ids, [
-      'app', 'title', 'summary', 'note', 'first', 'previous', 'slider', 'next', 'last', 'counter', 'caption', 'table',
+      'app', 'title', 'summary', 'note', 'first', 'previous', 'slider', 'next', 'last', 'counter', 'caption', 'why',
+      'table',
     ]);
   });
 

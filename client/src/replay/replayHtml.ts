@@ -67,6 +67,7 @@ export function replayHtml(sources: ReplayPageSources): string {
     <span id="counter" class="counter">Step 0 of 0</span>
   </nav>
   <p id="caption" class="caption" aria-live="polite"></p>
+  <div id="why" hidden></div>
   <section id="table" class="table" aria-label="The table"></section>
 </main>
 <script nonce="${nonce}" src="${script}"></script>

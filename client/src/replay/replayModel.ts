@@ -19,6 +19,8 @@ export interface ReplayState {
   stepCount: number;
   /** The step's caption (a transcript line); '' until its frame is loaded. */
   caption: string;
+  /** The step's why summary (the Why section's sentence); undefined for a step that is no decision. */
+  why: string | undefined;
   /** The highlighted tile or card (deck position or card id), from the cursor. */
   focus: number | undefined;
   /** The last step the webview reported as drawn: proof that its script runs. */
@@ -123,13 +125,15 @@ export class ReplayModel {
   }
 
   state(): ReplayState {
+    const frame = this.pages?.get(this.step);
     return {
       uri: this.uri,
       kind: this.data?.kind,
       version: this.data?.version,
       step: this.step,
       stepCount: this.data?.stepCount ?? 0,
-      caption: this.pages?.get(this.step)?.caption ?? '',
+      caption: frame?.caption ?? '',
+      why: frame?.why?.summary,
       focus: this.focus,
       rendered: this.rendered,
       note: this.note(),

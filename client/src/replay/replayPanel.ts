@@ -7,7 +7,8 @@
  *
  * The model is the authority on the step, so it is observable without the webview: the hidden
  * command `deckSim.replayState` returns a ReplayState (or undefined when no panel is open),
- * and `deckSim.openReplay` returns the same once the replay is loaded.
+ * after moving to the step it is given, if any, as the webview's buttons do; and
+ * `deckSim.openReplay` returns the same once the replay is loaded.
  */
 import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
@@ -39,7 +40,13 @@ export function registerReplay(context: vscode.ExtensionContext, client: BaseLan
         return panel.state();
       },
     ),
-    vscode.commands.registerCommand(TEST_COMMANDS.replayState, (): ReplayState | undefined => panel?.state()),
+    vscode.commands.registerCommand(
+      TEST_COMMANDS.replayState,
+      async (step?: number): Promise<ReplayState | undefined> => {
+        if (panel && typeof step === 'number' && Number.isInteger(step)) await panel.goTo(step);
+        return panel?.state();
+      },
+    ),
     { dispose: () => panel?.dispose() },
   );
 }
@@ -117,6 +124,11 @@ class ReplayPanel {
     return this.model.state();
   }
 
+  /** Moves to `step` as if the user picked it in the webview. */
+  goTo(step: number): Promise<void> {
+    return this.show(this.model.pick(step));
+  }
+
   dispose(): void {
     clearTimeout(this.changeTimer);
     this.onDisposed();
@@ -167,7 +179,7 @@ class ReplayPanel {
         void this.show(this.model.state().step);
         break;
       case 'goto':
-        if (Number.isInteger(message.step)) void this.show(this.model.pick(message.step));
+        if (Number.isInteger(message.step)) void this.goTo(message.step);
         break;
       case 'rendered':
         this.model.rendered = message.step;

@@ -11,6 +11,7 @@ export const COMMANDS = {
   newCirnoDeck: 'deckSim.newCirnoDeck',
   restartServer: 'deckSim.restartServer',
   stressTest: 'deckSim.stressTest',
+  openSample: 'deckSim.openSample',
 } as const;
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */

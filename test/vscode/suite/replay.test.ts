@@ -48,6 +48,16 @@ function moveCursor(editor: vscode.TextEditor, line: number, character = 0): voi
   editor.selection = new vscode.Selection(line, character, line, character);
 }
 
+/**
+ * Puts the cursor on the empty last line, which leads the replay nowhere: a selection event that
+ * VS Code delivers late then cannot move the replay away from the steps a test picks.
+ */
+function parkCursor(editor: vscode.TextEditor): void {
+  const last = editor.document.lineCount - 1;
+  assert.equal(editor.document.lineAt(last).text, '', 'the fixture ends with a line end');
+  moveCursor(editor, last);
+}
+
 describe('the replay view', () => {
   before(async () => {
     await api();
@@ -121,6 +131,43 @@ describe('the replay view', () => {
     assert.equal(state.note, undefined);
     await vscode.window.showTextDocument(editor.document, vscode.ViewColumn.One);
     await vscode.commands.executeCommand('workbench.action.files.revert');
+  });
+
+  it('explains the current step in its Why section: C OUT Z in official case 01', async () => {
+    // sample.mjdeck is official case 01 (/work/shared/conformance/mahjong/official-01.in).
+    const editor = await vscode.window.showTextDocument(fixture('sample.mjdeck'));
+    parkCursor(editor);
+    await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
+    // Transcript line 58, step 57: C holds 5P, 6P, 6S, E, N and Z, which all leave distance 4.
+    const state = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 57);
+    assert.equal(state.step, 57);
+    assert.equal(state.caption, 'C OUT Z');
+    assert.equal(state.why, 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).');
+    await stateWhere('the webview to draw step 57', (s) => s.rendered === 57);
+    // Line 57, C IN N (the extra draw of C's DOUBLE), is no decision: no Why section.
+    const draw = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 56);
+    assert.deepEqual([draw.caption, draw.why], ['C IN N', undefined]);
+    // Line 55, C IN Z: B's turn was skipped on the way, which prints nothing.
+    const skipped = await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', 54);
+    assert.deepEqual([skipped.caption, skipped.why], ['C IN Z', "B's turn is skipped: A discarded PASS."]);
+  });
+
+  it('explains a ⑨ play in its Why section, and not a draw', async () => {
+    parkCursor(await vscode.window.showTextDocument(fixture('sample.cirnodeck')));
+    await vscode.commands.executeCommand<ReplayState>('deckSim.openReplay');
+    const steps: ReplayState[] = [];
+    for (let step = 0; step < 6; step++) {
+      steps.push(await vscode.commands.executeCommand<ReplayState>('deckSim.replayState', step));
+    }
+    // Cirno holds A9, A19 and B1 at p = 0: the rule takes the largest p that does not lose, A19
+    // (the caption names the card, the Why section's table marks it).
+    const play = steps.find((s) => s.caption === 'Cirno used A19,now p=19.') ?? assert.fail(JSON.stringify(steps));
+    assert.equal(play.why,
+      'Played by Cirno at p = 0: the card giving the largest p that does not lose (ties: C, A, B, D, E).');
+    assert.equal(steps[0].caption, 'Round 1:');
+    const draw = steps.find((s) => /draws/.test(s.caption)) ?? assert.fail(JSON.stringify(steps));
+    assert.equal(draw.why, undefined, draw.caption);
   });
 
   it('replays a ⑨ deck and follows the cursor to a pile card\'s draw', async () => {

@@ -1,5 +1,6 @@
 /** Small DOM helpers: every node is built with createElement and textContent, never from HTML text. */
 import type { ReplayHeader } from '../../../../server/src/protocol/webview';
+import type { ViewNode } from './whyView';
 
 /** The element with this id in the page (replayHtml.ts writes them all). */
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
@@ -44,4 +45,12 @@ export interface Drawn {
   summary: string;
   className: string;
   parts: HTMLElement[];
+}
+
+/** The DOM for a view tree (whyView.ts): createElement, setAttribute and textContent only. */
+export function build(node: ViewNode): HTMLElement {
+  const element = el(node.tag, node.className, node.text);
+  for (const [name, value] of Object.entries(node.attributes ?? {})) element.setAttribute(name, value);
+  element.append(...(node.children ?? []).map(build));
+  return element;
 }

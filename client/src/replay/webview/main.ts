@@ -5,9 +5,10 @@
 import type { MahjongFrame, ReplayFrame } from '../../../../server/src/protocol/replay';
 import type { ReplayHeader, ToWebview } from '../../../../server/src/protocol/webview';
 import { renderCirno } from './cirno';
-import { byId, type Drawn } from './dom';
+import { build, byId, type Drawn } from './dom';
 import { renderMahjong } from './mahjong';
 import { send } from './vscodeApi';
+import { whyView } from './whyView';
 
 type Show = Extract<ToWebview, { type: 'show' }>;
 
@@ -15,6 +16,7 @@ const app = byId('app');
 const slider = byId<HTMLInputElement>('slider');
 const counter = byId('counter');
 const caption = byId('caption');
+const why = byId('why');
 const table = byId('table');
 const note = byId('note');
 const title = byId('title');
@@ -91,6 +93,13 @@ function draw(header: ReplayHeader, frame: ReplayFrame, focus: number | undefine
   return isMahjongFrame(frame) ? undefined : renderCirno(header, frame, focus);
 }
 
+/** The step's Why section; hidden for a step that is no decision. */
+function showWhy(frame: ReplayFrame | undefined): void {
+  const view = whyView(frame?.why);
+  why.replaceChildren(...(view ? [build(view)] : []));
+  why.hidden = !view;
+}
+
 function render(): void {
   note.hidden = !shown?.note;
   note.textContent = shown?.note ?? '';
@@ -100,6 +109,7 @@ function render(): void {
     title.textContent = 'Replay';
     summary.textContent = '';
     caption.textContent = '';
+    showWhy(undefined);
     table.replaceChildren();
     updateControls();
     return;
@@ -113,6 +123,7 @@ function render(): void {
   step = shown.step;
   caption.textContent = data.kind === 'mahjong' ? `Line ${step + 1}: ${shown.frame.caption}` : shown.frame.caption;
   summary.textContent = drawn.summary;
+  showWhy(shown.frame);
   table.className = drawn.className;
   table.replaceChildren(...drawn.parts);
   updateControls();

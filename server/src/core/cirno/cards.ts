@@ -29,9 +29,10 @@ const VALUE = [1, 2, 5, 9, 19, 49, 99, 1, 9, 19, 2, 2, 0, 49, 99, 0, 0, 0];
 // Every card as p' = ((p × MUL) >> SHIFT) + ADD, so applying one needs no branch:
 // A adds, B subtracts, C doubles, D halves (the shift floors, toward −∞, as the rules require),
 // E sets, an escape card keeps p.
-const MUL = Int32Array.from(FAMILY, (family) => (family === 2 ? 2 : family === 4 ? 0 : 1));
-const SHIFT = Int32Array.from(FAMILY, (family) => (family === 3 ? 1 : 0));
-const ADD = Int32Array.from(FAMILY, (family, kind) => {
+// Exported for choosePlay, which scores cards from the same tables without a call per card.
+export const MUL = Int32Array.from(FAMILY, (family) => (family === 2 ? 2 : family === 4 ? 0 : 1));
+export const SHIFT = Int32Array.from(FAMILY, (family) => (family === 3 ? 1 : 0));
+export const ADD = Int32Array.from(FAMILY, (family, kind) => {
   if (family === 0 || family === 4) return VALUE[kind];
   return family === 1 ? -VALUE[kind] : 0;
 });
@@ -46,7 +47,7 @@ export function applyCard(kind: number, p: number): number {
 const PLAIN_RANK = [1, 2, 0, 3, 4];
 const DOUBLED_RANK = [2, 1, 3, 0, 4];
 // Per card: the plain rank, and the doubled one at index 32 + kind.
-const RANK = new Uint8Array(64);
+export const RANK = new Uint8Array(64);
 FAMILY.forEach((family, kind) => {
   RANK[kind] = PLAIN_RANK[family] ?? 0;
   RANK[32 + kind] = DOUBLED_RANK[family] ?? 0;
@@ -76,6 +77,37 @@ const CANDIDATE = new Uint8Array(8 << 11).fill(UNKNOWN_CARD);
 CIRNO_CARDS.forEach((name, kind) => {
   CANDIDATE[candidateSlot(name.length, name.charCodeAt(0), name.charCodeAt(1))] = kind;
 });
+
+// Exact spellings by their letters packed four to an int (first letter lowest, zero padded,
+// as a little-endian read of the text's bytes gives them), in a perfect hash: one multiply
+// and two compares tell a card, with no loop over its letters.
+const HASH_MUL = 791;
+const HASH_SHIFT = 11;
+const hashSlot = (lo: number): number => (Math.imul(lo, HASH_MUL) >>> HASH_SHIFT) & 63;
+// An empty slot holds -1, which no packed ASCII word equals.
+const PACKED_LO = new Int32Array(64).fill(-1);
+const PACKED_HI = new Int32Array(64).fill(-1);
+const PACKED_KIND = new Uint8Array(64).fill(UNKNOWN_CARD);
+CIRNO_CARDS.forEach((name, kind) => {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < name.length; i++) {
+    if (i < 4) lo |= name.charCodeAt(i) << (8 * i);
+    else hi |= name.charCodeAt(i) << (8 * (i - 4));
+  }
+  const slot = hashSlot(lo);
+  if (PACKED_KIND[slot] !== UNKNOWN_CARD) throw new Error(`card hash: ${name} collides`);
+  [PACKED_LO[slot], PACKED_HI[slot], PACKED_KIND[slot]] = [lo, hi, kind];
+});
+
+/**
+ * The card a word spells exactly, from its letters packed four to an int (`lo` the first four,
+ * `hi` the next four, little-endian, zero padded), or UNKNOWN_CARD.
+ */
+export function packedCard(lo: number, hi: number): number {
+  const slot = hashSlot(lo);
+  return PACKED_LO[slot] === lo && PACKED_HI[slot] === hi ? PACKED_KIND[slot] : UNKNOWN_CARD;
+}
 
 const upper = (c: number): number => (c >= 97 && c <= 122 ? c - 32 : c);
 

@@ -163,6 +163,21 @@ export class EventLog {
     return this.push(PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT), round);
   }
 
+  /** A play and the draw after it, in one go: most of a game's events (see pushPlay and pushDraw). */
+  pushPlayAndDraw(round: number, player: number, id: number, pAfter: number, doubled: boolean, next: number): void {
+    const plays = this.plays;
+    this.playIds[plays] = id;
+    this.playP[plays] = pAfter;
+    this.plays = plays + 1;
+    const event = this.count;
+    this.heads[event] = PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
+    this.heads[event + 1] = DRAW | (player << PLAYER_SHIFT);
+    this.rounds[event] = round;
+    this.rounds[event + 1] = round;
+    this.count = event + 2;
+    this.cardsDrawn++;
+  }
+
   /** A draw: of the next pile card, which the log counts. */
   pushDraw(round: number, player: number, afterLoss: boolean): number {
     this.cardsDrawn++;

@@ -74,7 +74,7 @@ export function parseCirno(text: string): ParsedCirno {
   // A name, three cards and the first extra card, which a problem points at.
   while (players.length < n.value && more) players.push(readPlayer(readLine(5), problems));
   const pile = new CirnoPile(text, k?.value !== undefined && inBounds(k.value, LIMITS.k) ? k.value : 0);
-  for (; more; more = words.next()) pile.add(words);
+  if (more) pile.addAll(words);
   const end = words.endRange();
   if (players.length < n.value) {
     const count = players.length;

@@ -49,6 +49,29 @@ export class WordScanner {
     return false;
   }
 
+  /** Where the scanner stands: after the current word, on line `lineAt` that starts at `lineStartAt`. */
+  get position(): number {
+    return this.at;
+  }
+
+  get lineAt(): number {
+    return this.lineNumber;
+  }
+
+  get lineStartAt(): number {
+    return this.lineStart;
+  }
+
+  /**
+   * Moves to offset `at`, outside any word, on 0-based line `line` starting at `lineStart`:
+   * a faster reader that skipped words hands the scanner the rest.
+   */
+  seek(at: number, line: number, lineStart: number): void {
+    this.at = at;
+    this.lineNumber = line;
+    this.lineStart = lineStart;
+  }
+
   /** The current word as a Token (this makes its string). */
   token(): Token {
     const text = this.text.slice(this.start, this.end);
@@ -59,6 +82,17 @@ export class WordScanner {
   endRange(): Range {
     return range(this.lineNumber, this.text.length - this.lineStart, this.text.length - this.lineStart);
   }
+}
+
+/**
+ * The text as bytes when it is all ASCII (so a byte offset is a UTF-16 offset), followed by 8
+ * zero bytes so a word can be read 8 bytes at a time; undefined otherwise.
+ */
+export function asciiBytes(text: string): Uint8Array | undefined {
+  const bytes = new Uint8Array(text.length + 8);
+  const { read, written } = new TextEncoder().encodeInto(text, bytes);
+  // A character past ASCII takes more bytes than UTF-16 units.
+  return read === text.length && written === text.length ? bytes : undefined;
 }
 
 /** Where the word starting at `start` ends. */

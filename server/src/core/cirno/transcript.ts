@@ -1,7 +1,8 @@
 import { CIRNO_CARDS } from './cards';
+import { SAFE_MAX } from './choice';
 import type { CirnoGame } from './game';
 import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
-import { DRAW, LOSE, PLAY, headKind, headPlayer } from './log';
+import { LOSE, PLAY, ROUND_START, headKind, headPlayer } from './log';
 
 const utf8 = new TextEncoder();
 
@@ -19,9 +20,9 @@ export interface CirnoChunkOptions {
   reuse?: boolean;
 }
 
-// Room after a play's prefix for p and ".\n" (p stays above -20,000 even on the play that
-// breaks the game), and for the whole 4-byte words the prefix is copied in.
-const P_ROOM = 8 + 4;
+// Room after a play's prefix for p and ".\n": 8 bytes (p stays above -20,000 even on the play
+// that breaks the game; the common ones are copied as two whole words).
+const P_ROOM = 8;
 
 /**
  * The judge's transcript as UTF-8 chunks, in order: `Round i:`, one line per play and per
@@ -34,88 +35,126 @@ export function renderCirnoTranscriptChunks(
   write: (bytes: Uint8Array) => void,
   options: CirnoChunkOptions = {},
 ): void {
-  const { players, kinds, log } = game;
-  const prefixes = new PieceTable(
-    players.flatMap((name) => CIRNO_CARDS.map((card) => usedPiece(name) + cardPiece(card))),
-  );
-  const lost = players.map((name) => utf8.encode(`${lostLine(name)}\n`));
-  const end = utf8.encode(`${PLAY_END}\n`);
-  // A chunk always has room for the longest line, so a line never needs a check of its own.
-  let longest = 32;
-  for (let j = 0; j < prefixes.count; j++) longest = Math.max(longest, prefixes.length(j) + P_ROOM);
-  for (const piece of lost) longest = Math.max(longest, piece.length);
-  const size = Math.max(options.chunkBytes ?? CIRNO_CHUNK_BYTES, longest);
+  const lines = new LineWriter(game);
+  const size = Math.max(options.chunkBytes ?? CIRNO_CHUNK_BYTES, lines.longest);
   let out = new Uint8Array(size);
-  let view = new DataView(out.buffer);
-  let at = 0;
-
-  const { heads, rounds, playIds, playP } = log;
-  const cards = CIRNO_CARDS.length;
-  // Plays are stored in event order, so a counter walks them.
-  let play = 0;
-  for (let i = 0; i < log.count; i++) {
-    const head = heads[i];
-    const kind = headKind(head);
-    if (kind === DRAW) continue;
-    if (at + longest > size) {
-      write(out.subarray(0, at));
-      if (!options.reuse) {
-        out = new Uint8Array(size);
-        view = new DataView(out.buffer);
-      }
-      at = 0;
-    }
-    if (kind === PLAY) {
-      at = prefixes.copy(view, at, headPlayer(head) * cards + kinds[playIds[play]]);
-      at = writeInt(out, at, playP[play++]);
-      out[at++] = end[0];
-      out[at++] = end[1];
-    } else if (kind === LOSE) {
-      out.set(lost[headPlayer(head)], at);
-      at += lost[headPlayer(head)].length;
-    } else {
-      const line = utf8.encode(`${roundLine(rounds[i])}\n`);
-      out.set(line, at);
-      at += line.length;
-    }
+  for (;;) {
+    const at = lines.fill(out, new DataView(out.buffer, out.byteOffset, out.byteLength));
+    if (at > 0) write(out.subarray(0, at));
+    if (lines.done) return;
+    if (!options.reuse) out = new Uint8Array(size);
   }
-  if (at > 0) write(out.subarray(0, at));
 }
 
-/** The judge's transcript as one string. */
-export function renderCirnoTranscript(game: CirnoGame): string {
-  const chunks: Uint8Array[] = [];
-  renderCirnoTranscriptChunks(game, (bytes) => chunks.push(bytes), { chunkBytes: 1 << 20 });
-  if (chunks.length === 1) return new TextDecoder().decode(chunks[0]);
-  let total = 0;
-  for (const chunk of chunks) total += chunk.length;
-  const whole = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    whole.set(chunk, at);
-    at += chunk.length;
+/** Writes the transcript's lines into buffers, as many as fit in each, from where it stopped. */
+class LineWriter {
+  /** The most bytes a line writes: a buffer with this much room left takes one more line. */
+  readonly longest: number;
+  private readonly prefixes: PieceTable;
+  private readonly lost: Uint8Array[];
+  private readonly ends = playEnds();
+  private readonly end = utf8.encode(`${PLAY_END}\n`);
+  // The next event and the next play: plays are stored in event order, so a counter walks them.
+  private event = 0;
+  private play = 0;
+
+  constructor(private readonly game: CirnoGame) {
+    this.prefixes = new PieceTable(
+      game.players.flatMap((name) => CIRNO_CARDS.map((card) => usedPiece(name) + cardPiece(card))),
+    );
+    this.lost = game.players.map((name) => utf8.encode(`${lostLine(name)}\n`));
+    let longest = Math.max(32, this.prefixes.room + P_ROOM);
+    for (const piece of this.lost) longest = Math.max(longest, piece.length);
+    this.longest = longest;
   }
-  return new TextDecoder().decode(whole);
+
+  get done(): boolean {
+    return this.event >= this.game.log.count;
+  }
+
+  /**
+   * Writes lines into `out` (through `view`, its DataView) while a longest line fits; returns
+   * the bytes written. `out` and `view` are constants here, so V8 checks them once per buffer.
+   */
+  fill(out: Uint8Array, view: DataView): number {
+    const { prefixes, ends, end, longest } = this;
+    const { kinds, log } = this.game;
+    const { heads, rounds, playIds, playP, count } = log;
+    const cards = CIRNO_CARDS.length;
+    const size = out.length;
+    let play = this.play;
+    let i = this.event;
+    let at = 0;
+    for (; i < count && at + longest <= size; i++) {
+      const head = heads[i];
+      const kind = headKind(head);
+      if (kind === PLAY) {
+        at = prefixes.copy(view, at, headPlayer(head) * cards + kinds[playIds[play]]);
+        const p = playP[play++];
+        if (p >= LEAST_P_END && p <= SAFE_MAX) {
+          at = ends.copy(view, at, p - LEAST_P_END);
+        } else {
+          at = writeInt(out, at, p);
+          out[at++] = end[0];
+          out[at++] = end[1];
+        }
+        i++; // the draw that follows every play but a game's last
+      } else if (kind === LOSE) {
+        const line = this.lost[headPlayer(head)];
+        out.set(line, at);
+        at += line.length;
+      } else if (kind === ROUND_START) {
+        const line = utf8.encode(`${roundLine(rounds[i])}\n`);
+        out.set(line, at);
+        at += line.length;
+      }
+    }
+    this.event = i;
+    this.play = play;
+    return at;
+  }
+}
+
+// The end of a play line, `p.\n`, for the p most plays leave: made once, on first use.
+const LEAST_P_END = -999;
+let endsTable: PieceTable | undefined;
+function playEnds(): PieceTable {
+  if (endsTable) return endsTable;
+  const texts = Array.from({ length: SAFE_MAX - LEAST_P_END + 1 }, (_, i) => `${i + LEAST_P_END}${PLAY_END}\n`);
+  endsTable = new PieceTable(texts);
+  return endsTable;
 }
 
 /**
- * Short texts as UTF-8 in 32-bit words, each padded to a whole word: a piece is copied a word
- * at a time (several times faster than byte by byte), writing up to 3 bytes past its end that
- * the next write covers.
+ * The judge's transcript as one string: each megabyte decoded as soon as it is written, into
+ * one reused buffer (no copy of the whole transcript as bytes).
+ */
+export function renderCirnoTranscript(game: CirnoGame): string {
+  const decoder = new TextDecoder();
+  let text = '';
+  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), { chunkBytes: 1 << 20, reuse: true });
+  return text;
+}
+
+/**
+ * Short texts as UTF-8 in 32-bit words, each in the same number of words (`stride`): a piece
+ * is copied a word at a time, always as many words, by straight-line code when the stride is 2
+ * or 8 (a loop, even of a fixed count, made a render three times slower). A copy writes up to
+ * `room` bytes, past the piece's end: later writes cover them.
  */
 class PieceTable {
   private readonly words: Uint32Array;
-  /** Piece j is words[starts[j]] on, lengths[j] bytes. */
-  private readonly starts: Int32Array;
   private readonly lengths: Int32Array;
+  /** Words per piece. */
+  private readonly stride: number;
 
   constructor(texts: string[]) {
     const pieces = texts.map((text) => utf8.encode(text));
-    this.starts = new Int32Array(pieces.length + 1);
     this.lengths = Int32Array.from(pieces, (piece) => piece.length);
-    pieces.forEach((piece, j) => (this.starts[j + 1] = this.starts[j] + Math.ceil(piece.length / 4)));
-    const bytes = new Uint8Array(4 * this.starts[pieces.length]);
-    pieces.forEach((piece, j) => bytes.set(piece, 4 * this.starts[j]));
+    const longest = Math.max(1, ...pieces.map((piece) => Math.ceil(piece.length / 4)));
+    this.stride = longest <= 2 ? 2 : longest <= 8 ? 8 : longest;
+    const bytes = new Uint8Array(4 * this.stride * pieces.length);
+    pieces.forEach((piece, j) => bytes.set(piece, 4 * this.stride * j));
     const view = new DataView(bytes.buffer);
     this.words = Uint32Array.from({ length: bytes.length / 4 }, (_, w) => view.getUint32(4 * w, true));
   }
@@ -124,15 +163,29 @@ class PieceTable {
     return this.lengths.length;
   }
 
-  length(piece: number): number {
-    return this.lengths[piece];
+  /** The bytes a copy may write. */
+  get room(): number {
+    return 4 * this.stride;
   }
 
   /** Writes piece j at `at`; returns the position after it. */
   copy(out: DataView, at: number, piece: number): number {
-    const words = this.words;
-    for (let w = this.starts[piece], last = this.starts[piece + 1], to = at; w < last; w++, to += 4) {
-      out.setUint32(to, words[w], true);
+    const { words, stride } = this;
+    const w = piece * stride;
+    if (stride === 2) {
+      out.setUint32(at, words[w], true);
+      out.setUint32(at + 4, words[w + 1], true);
+    } else if (stride === 8) {
+      out.setUint32(at, words[w], true);
+      out.setUint32(at + 4, words[w + 1], true);
+      out.setUint32(at + 8, words[w + 2], true);
+      out.setUint32(at + 12, words[w + 3], true);
+      out.setUint32(at + 16, words[w + 4], true);
+      out.setUint32(at + 20, words[w + 5], true);
+      out.setUint32(at + 24, words[w + 6], true);
+      out.setUint32(at + 28, words[w + 7], true);
+    } else {
+      for (let from = w, to = at; from < w + stride; from++, to += 4) out.setUint32(to, words[from], true);
     }
     return at + this.lengths[piece];
   }
