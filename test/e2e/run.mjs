@@ -110,8 +110,11 @@ async function main() {
     const packaged = vsix;
     try {
       const { runWalkthrough } = await import('./walkthrough.mjs');
-      const result = await timings.phase('walkthrough: user steps', () =>
-        runWalkthrough({ tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings }));
+      const { judgeSettings, judgeSteps } = await import('./walkthrough/judgeSteps.mjs');
+      const result = await timings.phase('walkthrough: user steps', () => runWalkthrough({
+        tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings,
+        settings: judgeSettings(), finalSteps: judgeSteps(),
+      }));
       for (const f of result.failures) failures.push(`walkthrough: ${f}`);
       tally.passed += result.results.filter((r) => r.ok).length;
       tally.failed += result.results.filter((r) => !r.ok).length;
