@@ -21,6 +21,7 @@ function property(spec: SettingSpec<Value>): Record<string, unknown> {
     ...(Array.isArray(spec.default) && { items: { type: 'string' } }),
     default: spec.default,
     ...(spec.minimum !== undefined && { minimum: spec.minimum }),
+    ...(spec.maximum !== undefined && { maximum: spec.maximum }),
     ...(spec.scope && { scope: spec.scope }),
     description: spec.description,
   };

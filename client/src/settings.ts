@@ -13,7 +13,7 @@ export type ClientSettingName = {
 export function clientSetting<N extends ClientSettingName>(
   name: N, scope?: vscode.ConfigurationScope,
 ): SettingValue<N> {
-  return vscode.workspace.getConfiguration(SETTINGS_SECTION, scope).get<SettingValue<N>>(name, SETTINGS[name].default);
+  return vscode.workspace.getConfiguration(SETTINGS_SECTION, scope).get<SettingValue<N>>(name, SETTINGS[name].default as SettingValue<N>);
 }
 
 /** Whether a configuration change touches `name`. */

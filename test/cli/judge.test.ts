@@ -222,6 +222,34 @@ describe('diff and explain', { skip: sharedSkip }, () => {
     });
   });
 
+  test("explain --json: official 01 line 58 (C OUT Z): core's record exactly, the text under it", async () => {
+    const candidates = [
+      ['3M', 5], ['4M', 5], ['5M', 5], ['7M', 5], ['9M', 5], ['5P', 4], ['6P', 4], ['3S', 5], ['6S', 4], ['E', 4],
+      ['N', 4], ['Z', 4],
+    ].map(([tile, distance]) => `{"tile":"${tile}","distance":${distance}}`).join(',');
+    assert.deepEqual(await cli(['explain', '--json', '--line', '58', official01]), {
+      status: 0,
+      stdout: `{"line":58,"text":"C OUT Z","discard":{"player":"C","candidates":[${candidates}],"chosen":"Z"},`
+        + '"ron":[],"claims":[{"player":"A","type":"pong","tiles":["Z","Z","Z"],"before":3,"after":2,"taken":true}]}\n',
+      stderr: '',
+    });
+    const all = await cli(['explain', '--json', official01]);
+    const lines = all.stdout.split('\n').slice(0, -1);
+    assert.equal(lines.length, mahjong[0].expected.split('\n').length - 1);
+    assert.equal(lines[57], (await cli(['explain', '--json', '--line', '58', official01])).stdout.trimEnd());
+    const text = await cli(['explain', '--line', '58', official01]);
+    assert.deepEqual(text.stdout.split('\n').slice(0, 4), [
+      '58: C OUT Z  (deck line 54: Z)',
+      '    Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+      '      Discard  Distance after',
+      '      3M       5',
+    ]);
+    assert.deepEqual(text.stdout.split('\n').slice(-3), [
+      '    * Z        4', "    A's pong Z Z Z: distance 3 → 2, taken", '',
+    ]);
+  });
+
   test('explain: each line with the deck line it moves and why, indented; --line picks one', async () => {
     const dir = tempDir();
     const deck = join(dir, 's1.cirnodeck');

@@ -32,6 +32,14 @@ describe('Format Document', { skip: sharedSkip }, () => {
     });
   }
 
+  test('⑨: the pile wrapped at the cards per line asked for (deckSim.format.pileCardsPerLine)', () => {
+    const text = '2 1 7\nA A1 A2 A5\nB B1 B9 C2\nA9 a9 A9 A9 A9 A9 A9\n';
+    const formatted = cirno.analyze(text).format({ pileCardsPerLine: 3 });
+    assert.equal(formatted, '2 1 7\nA A1 A2 A5\nB B1 B9 C2\nA9 A9 A9\nA9 A9 A9\nA9\n');
+    assert.equal(cirno.analyze(formatted).format({ pileCardsPerLine: 3 }), formatted, 'formatting twice changes nothing');
+    assert.equal(cirno.analyze(formatted).transcript(), cirno.analyze(text).transcript());
+  });
+
   test('the official decks are already formatted', () => {
     assert.equal(mahjong.analyze(official.input).format(), official.input);
   });

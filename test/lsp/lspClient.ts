@@ -25,8 +25,10 @@ export class LspSession {
   /** The server's exit code or signal, once it has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 
-  constructor() {
-    this.server = spawn(process.execPath, [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'], { stdio: 'pipe' });
+  /** `nodeArgs` go to node before the script: `--cpu-prof` for a benchmark's profile. */
+  constructor(nodeArgs: string[] = []) {
+    const script = [join(repoRoot, 'bin', 'deck-sim.js'), 'lsp', '--stdio'];
+    this.server = spawn(process.execPath, [...nodeArgs, ...script], { stdio: 'pipe' });
     this.server.stderr!.on('data', (chunk) => { this.stderr += chunk; });
     this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
     // Writing to a server that has exited must fail the test that does it, not the process.

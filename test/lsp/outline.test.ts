@@ -93,8 +93,26 @@ describe('rename over stdio', { skip: sharedSkip }, () => {
   });
 });
 
-describe('formatting over stdio', { skip: sharedSkip }, () => {
-  test('one edit to the canonical form, none when the deck is already in it', async () => {
+describe('formatting over stdio', () => {
+  test('the ⑨ pile is wrapped at the deckSim.format.pileCardsPerLine the client sets', async () => {
+    const lsp = new LspSession();
+    try {
+      lsp.settings = { format: { pileCardsPerLine: 2 } };
+      await lsp.initialize({ workspace: { configuration: true } });
+      const uri = 'file:///decks/format.cirnodeck';
+      await lsp.open(uri, 'cirnodeck', '1 1 5\nA A1 A2 A5\nA9 A9 A9 A9 A9\n');
+      const options = { tabSize: 2, insertSpaces: true };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/formatting', { textDocument: { uri }, options }), [
+        { range: { start: { line: 0, character: 0 }, end: { line: 3, character: 0 } },
+          newText: '1 1 5\nA A1 A2 A5\nA9 A9\nA9 A9\nA9\n' },
+      ]);
+    } finally {
+      await lsp.close();
+    }
+  });
+
+
+  test('one edit to the canonical form, none when the deck is already in it', { skip: sharedSkip }, async () => {
     const lsp = new LspSession();
     try {
       const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };

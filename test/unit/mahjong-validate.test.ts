@@ -34,21 +34,28 @@ describe('Mahjong deck problems', () => {
 
   test('junk with no close name lists the tiles', () => {
     const fixes = analyzeMahjong('HELLOWORLD\n').problems[0];
-    assert.equal(formatProblem(fixes), "1:1-1:11 error unknown-tile: Unknown tile 'HELLOWORLD'. Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.");
+    assert.equal(
+      formatProblem(fixes),
+      "1:1-1:11 error unknown-tile: Unknown tile 'HELLOWORLD'."
+        + ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.',
+    );
     assert.deepEqual(fixes.fixes, []);
   });
 
   test('a misspelt special tile', () => {
     const problem = analyzeMahjong('PASSS\n').problems[0];
     assert.equal(formatProblem(problem), "1:1-1:6 error unknown-tile: Unknown tile 'PASSS'. Did you mean PASS?");
-    assert.deepEqual(problem.fixes, [{ title: 'Change to PASS', edits: [{ range: problem.range, newText: 'PASS' }], preferred: true }]);
+    assert.deepEqual(problem.fixes, [
+      { title: 'Change to PASS', edits: [{ range: problem.range, newText: 'PASS' }], preferred: true },
+    ]);
   });
 
   test('lowercase is a warning with the fix, and the deck is still played', () => {
     const lower = validLines[7].toLowerCase();
     const analysis = analyzeMahjong(deckWith((l) => { l[7] = `  ${lower}`; }));
     assert.deepEqual(analysis.problems.map(formatProblem), [
-      `8:3-8:${3 + lower.length} warning lowercase-tile: Tile names are uppercase: '${lower}' is read as ${validLines[7]}.`,
+      `8:3-8:${3 + lower.length} warning lowercase-tile:`
+        + ` Tile names are uppercase: '${lower}' is read as ${validLines[7]}.`,
     ]);
     assert.deepEqual(analysis.problems[0].fixes?.[0].edits[0].newText, validLines[7]);
     assert.ok(analysis.game);
@@ -58,7 +65,8 @@ describe('Mahjong deck problems', () => {
     const analysis = analyzeMahjong(deckWith((l) => { l[0] = `${l[0]} 5P\tE`; }));
     const expectedEnd = validLines[0].length + 6;
     assert.deepEqual(analysis.problems.map(formatProblem).slice(0, 1), [
-      `1:${validLines[0].length + 2}-1:${expectedEnd} error extra-tokens: One tile per line: '5P', 'E' after '${validLines[0]}' are not read.`,
+      `1:${validLines[0].length + 2}-1:${expectedEnd} error extra-tokens:`
+        + ` One tile per line: '5P', 'E' after '${validLines[0]}' are not read.`,
     ]);
     const fix = analysis.problems[0].fixes![0];
     assert.equal(fix.title, 'Put each tile on its own line');
@@ -75,7 +83,8 @@ describe('Mahjong deck problems', () => {
     const zLines = analysis.deck.tiles.filter((t) => t.kind === 33).map((t) => t.token.line);
     const fifth = zLines[4];
     assert.deepEqual(analysis.problems.map(formatProblem), [
-      `${fifth + 1}:1-${fifth + 1}:2 error surplus-tile: Too many Z: this is the fifth; a deck holds exactly 4 of each tile.`,
+      `${fifth + 1}:1-${fifth + 1}:2 error surplus-tile:`
+        + ' Too many Z: this is the fifth; a deck holds exactly 4 of each tile.',
       '149:1-149:1 error missing-tiles: Missing: E ×1.',
     ]);
     assert.deepEqual(analysis.problems[0].fixes?.map((f) => f.title), ['Change to E']);
@@ -83,28 +92,41 @@ describe('Mahjong deck problems', () => {
 
   test('too few tiles names each missing kind and how many', () => {
     check(['1M', '1M', 'PASS', ''].join('\n'), [
-      '4:1-4:1 error missing-tiles: The deck has 3 tiles, 145 short of 148. Missing: 1M ×2, 2M ×4, 3M ×4, 4M ×4, 5M ×4, 6M ×4, 7M ×4, 8M ×4, 9M ×4, 1P ×4, 2P ×4, 3P ×4, 4P ×4, 5P ×4, 6P ×4, 7P ×4, 8P ×4, 9P ×4, 1S ×4, 2S ×4, 3S ×4, 4S ×4, 5S ×4, 6S ×4, 7S ×4, 8S ×4, 9S ×4, E ×4, S ×4, W ×4, N ×4, B ×4, F ×4, Z ×4, DOUBLE ×4, REVERSE ×4, PASS ×3.',
+      '4:1-4:1 error missing-tiles: The deck has 3 tiles, 145 short of 148. Missing:'
+        + ' 1M ×2, 2M ×4, 3M ×4, 4M ×4, 5M ×4, 6M ×4, 7M ×4, 8M ×4, 9M ×4,'
+        + ' 1P ×4, 2P ×4, 3P ×4, 4P ×4, 5P ×4, 6P ×4, 7P ×4, 8P ×4, 9P ×4,'
+        + ' 1S ×4, 2S ×4, 3S ×4, 4S ×4, 5S ×4, 6S ×4, 7S ×4, 8S ×4, 9S ×4,'
+        + ' E ×4, S ×4, W ×4, N ×4, B ×4, F ×4, Z ×4, DOUBLE ×4, REVERSE ×4, PASS ×3.',
     ]);
   });
 
   test('too many tiles marks the tiles past 148', () => {
     check(deckWith((l) => { l.push('1M', '2M'); }), [
       '149:1-149:3 error surplus-tile: Too many 1M: this is the fifth; a deck holds exactly 4 of each tile.',
-      '149:1-150:3 error too-many-tiles: The deck has 150 tiles, 2 more than 148: tile 149 and after are never reached.',
+      '149:1-150:3 error too-many-tiles:'
+        + ' The deck has 150 tiles, 2 more than 148: tile 149 and after are never reached.',
       '150:1-150:3 error surplus-tile: Too many 2M: this is the fifth; a deck holds exactly 4 of each tile.',
     ].sort(byPosition));
   });
 
   test('empty files and files of comments only', () => {
-    check('', ['1:1-1:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.']);
-    check('# a puzzle\n\n', ['3:1-3:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.']);
+    check('', [
+      '1:1-1:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.',
+    ]);
+    check('# a puzzle\n\n', [
+      '3:1-3:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.',
+    ]);
   });
 
   test('CRLF, a BOM, tabs, blank lines and comments are all tolerated, with exact columns', () => {
-    const text = '\uFEFF# deck\r\n' + validLines.map((t, i) => (i % 3 === 0 ? `\t${t}  # tile ${i + 1}` : t)).join('\r\n\r\n') + '\r\n';
+    const text = '\uFEFF# deck\r\n'
+      + validLines.map((t, i) => (i % 3 === 0 ? `\t${t}  # tile ${i + 1}` : t)).join('\r\n\r\n')
+      + '\r\n';
     const analysis = analyzeMahjong(text);
     assert.deepEqual(analysis.problems, []);
-    assert.deepEqual(analysis.deck.tiles[0].token, { text: validLines[0], line: 1, start: 1, end: 1 + validLines[0].length });
+    assert.deepEqual(analysis.deck.tiles[0].token, {
+      text: validLines[0], line: 1, start: 1, end: 1 + validLines[0].length,
+    });
     assert.equal(analysis.deck.tiles[1].token.line, 3);
     assert.ok(analysis.game);
   });
@@ -146,7 +168,11 @@ describe('Mahjong deck problems', () => {
 
   test('long junk is quoted short in messages', () => {
     const [problem] = analyzeMahjong('X'.repeat(100000)).problems;
-    assert.equal(problem.message, "Unknown tile 'XXXXXXXXXXXXXXXXXXXXXXXX…'. Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.");
+    assert.equal(
+      problem.message,
+      "Unknown tile 'XXXXXXXXXXXXXXXXXXXXXXXX…'."
+        + ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.',
+    );
     assert.deepEqual(problem.range, { start: { line: 0, character: 0 }, end: { line: 0, character: 100000 } });
   });
 });

@@ -48,7 +48,6 @@ class OrderedPrinter {
       this.waiting.delete(this.next++);
       for (const outcome of ready) {
         const writeError = outcome.output && write(outcome.output.path, outcome.output.text);
-        if (outcome.stdout) this.io.stdout(outcome.stdout);
         if (outcome.stderr) this.io.stderr(outcome.stderr);
         if (writeError) this.io.stderr(writeError);
         if (outcome.failed || writeError) this.failed = true;
@@ -106,7 +105,7 @@ function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, prin
       // A worker that dies fails the decks it held; a fresh one takes the rest.
       worker.on('error', (error) => {
         for (const id of queued) {
-          printer.add(id, chunks[id].map((file) => ({ stdout: '', stderr: internalError(file, error), failed: true })));
+          printer.add(id, chunks[id].map((file) => ({ stderr: internalError(file, error), failed: true })));
         }
         queued.clear();
         if (nextChunk < chunks.length) start();

@@ -16,14 +16,16 @@ export function outputPath(outDir: string, file: string): string {
 
 /** Refuses inputs that would write the same output file, naming the first two that clash. */
 export function checkDistinctOutputs(outDir: string, files: readonly string[]): void {
+  // Keyed by the name alone (the folder is the same for all): cheaper than a path per deck.
   const seen = new Map<string, string>();
   for (const file of files) {
     if (file === '-') throw new UsageError('--out-dir needs named files: standard input has no name to write');
-    const path = outputPath(outDir, file);
-    const earlier = seen.get(path);
+    const name = basename(file, extname(file));
+    const earlier = seen.get(name);
     if (earlier !== undefined && earlier !== file) {
+      const path = outputPath(outDir, file);
       throw new UsageError(`'${earlier}' and '${file}' would both be written to '${path}': rename one`);
     }
-    seen.set(path, file);
+    seen.set(name, file);
   }
 }

@@ -12,9 +12,8 @@ export type BatchTask =
   | { command: 'simulate'; outDir: string; format?: DeckFormat }
   | { command: 'check'; format?: DeckFormat };
 
-/** What one deck printed, the file it asks to be written, and whether it failed. */
+/** What one deck printed to stderr, the file it asks to be written, and whether it failed. */
 export interface DeckOutcome {
-  stdout: string;
   stderr: string;
   failed: boolean;
   output?: { path: string; text: string };
@@ -24,16 +23,16 @@ export interface DeckOutcome {
 export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
   try {
     const loaded = loadDeck(file, formatOf(file, task.format), io);
-    if ('error' in loaded) return { stdout: '', stderr: loaded.error + '\n', failed: true };
+    if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true };
     const { deck } = loaded;
     const analysis = simulate(deck.format, deck.text);
     const stderr = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
-    if (task.command === 'check') return { stdout: '', stderr, failed: hasErrors(analysis.problems) };
+    if (task.command === 'check') return { stderr, failed: hasErrors(analysis.problems) };
     const transcript = analysis.transcript();
-    if (transcript === undefined) return { stdout: '', stderr, failed: true };
-    return { stdout: '', stderr, failed: false, output: { path: outputPath(task.outDir, file), text: transcript } };
+    if (transcript === undefined) return { stderr, failed: true };
+    return { stderr, failed: false, output: { path: outputPath(task.outDir, file), text: transcript } };
   } catch (error) {
-    return { stdout: '', stderr: internalError(file, error), failed: true };
+    return { stderr: internalError(file, error), failed: true };
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
+import { SETTINGS } from '../protocol/settings';
 import type { SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
 
@@ -24,6 +25,14 @@ export interface DeckInlayHint {
   label: string;
   tooltip: string;
 }
+
+/** How Format Document lays a deck out (`deckSim.format.*`). */
+export interface FormatOptions {
+  /** Cards per line of a ⑨ pile. */
+  pileCardsPerLine: number;
+}
+
+export const DEFAULT_FORMAT: FormatOptions = { pileCardsPerLine: SETTINGS['format.pileCardsPerLine'].default };
 
 export interface HoverOptions {
   /** Tiles and cards as pictures (`deckSim.hover.pictures`). */
@@ -119,7 +128,7 @@ export interface AnalyzedDeck {
   renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
   rename(position: Position, newName: string): RenameResult;
   /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
-  format(): string;
+  format(options?: FormatOptions): string;
   /** The judge's input, exactly as a solution reads it; undefined when the deck has errors. */
   judgeInput(): string | undefined;
   /** Lines of the transcript; 0 when the deck has errors. */

@@ -3,12 +3,29 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
 import { serviceForDocument } from '../features/services';
 import type { AnalyzedDeck, GameService } from '../features/service';
+import { unchangedLines, type LineMap } from './unchangedLines';
 
 export interface DocumentAnalysis {
   document: TextDocument;
   version: number;
   service: GameService;
   deck: AnalyzedDeck;
+}
+
+/** An analysis to answer a request at a position from, with the position in its text. */
+export interface PositionAnalysis {
+  deck: AnalyzedDeck;
+  position: Position;
+  /** The analysis is of an older version whose line at `position` the edits since left as it was. */
+  older: boolean;
+}
+
+/** The last analysis of a document, with the text it read, and its lines in the current text. */
+interface CacheEntry extends DocumentAnalysis {
+  text: string;
+  lineCount: number;
+  /** Made once per newer version, on the first request that needs it. */
+  lines?: { version: number; map: LineMap };
 }
 
 /** Whether a position lies in the document: on one of its lines, at most at the line's end. */
@@ -20,10 +37,11 @@ export function inDocument(document: TextDocument, position: Position): boolean 
 
 /**
  * One analysis per document version, shared by every feature, so diagnostics, hovers and
- * code actions on the same text never parse or simulate it twice.
+ * code actions on the same text never parse or simulate it twice. The last one is kept while
+ * newer versions wait for theirs, for requests on the lines they did not change.
  */
 export class AnalysisCache {
-  private readonly entries = new Map<string, DocumentAnalysis>();
+  private readonly entries = new Map<string, CacheEntry>();
 
   constructor(private readonly documents: TextDocuments<TextDocument>) {}
 
@@ -35,13 +53,46 @@ export class AnalysisCache {
 
   get(document: TextDocument): DocumentAnalysis | undefined {
     const cached = this.entries.get(document.uri);
-    if (cached && cached.version === document.version) return cached;
+    if (cached && this.isCurrent(cached, document)) return cached;
     const service = serviceForDocument(document.languageId, document.uri);
     if (!service) return undefined;
-    const deck = service.analyze(document.getText());
-    const entry: DocumentAnalysis = { document, version: document.version, service, deck };
+    const text = document.getText();
+    const deck = service.analyze(text);
+    const { version, lineCount } = document;
+    const entry: CacheEntry = { document, version, service, deck, text, lineCount };
     this.entries.set(document.uri, entry);
     return entry;
+  }
+
+  /**
+   * An analysis that can answer at `position` without waiting for one of the current text:
+   * the last one made, when the edits since left the position's line as it was; otherwise
+   * the current text's, made now if need be.
+   */
+  atPosition(uri: string, position: Position): PositionAnalysis | undefined {
+    const document = this.documents.get(uri);
+    if (!document) return undefined;
+    const last = this.entries.get(uri);
+    if (last && !this.isCurrent(last, document)) {
+      if (last.lines?.version !== document.version) {
+        const map = unchangedLines(last.text, last.lineCount, document);
+        last.lines = { version: document.version, map };
+      }
+      const line = last.lines.map(position.line);
+      if (line !== undefined) {
+        return { deck: last.deck, position: { line, character: position.character }, older: true };
+      }
+    }
+    const current = this.get(document);
+    return current && { deck: current.deck, position, older: false };
+  }
+
+  /** Whether the entry analysed the document's current text; an edit undone keeps its analysis. */
+  private isCurrent(entry: CacheEntry, document: TextDocument): boolean {
+    if (entry.version === document.version) return true;
+    if (entry.text !== document.getText()) return false;
+    entry.version = document.version;
+    return true;
   }
 
   delete(uri: string): void {

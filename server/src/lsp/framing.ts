@@ -10,6 +10,7 @@ export const MAX_HEADER_BYTES = 8192;
 export const MAX_CONTENT_LENGTH = 512 * 1024 * 1024;
 
 const HEADER_END = '\r\n\r\n';
+const LINE_FEED = 0x0a;
 const HEADER_LINE = /^([A-Za-z][A-Za-z0-9-]*): ?(.*)$/;
 
 /** The body length a header announces; throws an Error saying what is wrong. */
@@ -45,21 +46,15 @@ export class FramingCheck {
           offset += take;
           continue;
         }
-        // Headers are ASCII: one character per byte keeps offsets byte offsets.
-        const before = this.header.length;
-        const end = Math.min(chunk.length, offset + MAX_HEADER_BYTES + HEADER_END.length);
-        this.header += String.fromCharCode(...chunk.subarray(offset, end));
-        const headerEnd = this.header.indexOf(HEADER_END);
-        if (headerEnd < 0) {
-          if (this.header.length > MAX_HEADER_BYTES) {
-            throw new Error(`no end of header within ${MAX_HEADER_BYTES} bytes`);
-          }
-          offset = end;
-          continue;
+        // Headers are ASCII and short: byte by byte up to the blank line, never into the body.
+        const byte = chunk[offset++];
+        this.header += String.fromCharCode(byte);
+        if (byte === LINE_FEED && this.header.endsWith(HEADER_END)) {
+          this.bodyLeft = contentLength(this.header.slice(0, -HEADER_END.length));
+          this.header = '';
+        } else if (this.header.length > MAX_HEADER_BYTES + HEADER_END.length) {
+          throw new Error(`no end of header within ${MAX_HEADER_BYTES} bytes`);
         }
-        this.bodyLeft = contentLength(this.header.slice(0, headerEnd));
-        offset += headerEnd + HEADER_END.length - before;
-        this.header = '';
       }
     } catch (error) {
       return (error as Error).message;

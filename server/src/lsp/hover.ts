@@ -5,12 +5,20 @@ import type { SettingsCache } from './settings';
 
 const hoverParams = object({ textDocument, position });
 
-/** Hovers read the current text, saved or not: the cache analyses the latest version. */
+/** Ends a hover answered from the analysis before the latest edits, while the deck is analysed again. */
+export const OLDER_ANALYSIS_NOTE = '*As the deck was before the latest edit: it is being analysed again.*';
+
+/**
+ * Hovers read the current text, saved or not. A hover never waits for a re-analysis: on a
+ * line the latest edits left as it was, the last analysis answers, and says so.
+ */
 export function registerHover(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
   connection.onHover(checked(hoverParams, async (params) => {
     const pictures = (await settings.get())['hover.pictures'];
-    const entry = analyses.forUri(params.textDocument.uri);
-    const markdown = entry?.deck.hover(params.position, { pictures });
-    return markdown === undefined ? null : { contents: { kind: MarkupKind.Markdown, value: markdown } };
+    const at = analyses.atPosition(params.textDocument.uri, params.position);
+    const markdown = at?.deck.hover(at.position, { pictures });
+    if (markdown === undefined) return null;
+    const value = at?.older ? `${markdown}\n\n---\n\n${OLDER_ANALYSIS_NOTE}` : markdown;
+    return { contents: { kind: MarkupKind.Markdown, value } };
   }));
 }

@@ -71,7 +71,7 @@ export function startServer(connection: Connection): void {
   registerReplay(connection, analyses);
   registerOutline(connection, analyses);
   registerRename(connection, analyses);
-  registerFormatting(connection, analyses);
+  registerFormatting(connection, analyses, settings);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
 

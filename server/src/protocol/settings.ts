@@ -15,6 +15,8 @@ export interface SettingSpec<T> {
   scope?: 'window' | 'machine' | 'resource' | 'application';
   /** For number settings: the least value. */
   minimum?: number;
+  /** For number settings: the greatest value. */
+  maximum?: number;
 }
 
 export const SETTINGS = {
@@ -61,6 +63,13 @@ export const SETTINGS = {
     description: 'The command that runs your solution, e.g. `python3 sol.py` or `./a.out` (split into words like a'
       + ' shell would, run without one). The Testing view runs it on every deck; only in a trusted workspace.',
   },
+  'format.pileCardsPerLine': {
+    default: 20 as number,
+    owner: 'server',
+    minimum: 1,
+    maximum: 1000,
+    description: 'Cards per line of a ⑨ deck\'s draw pile after Format Document.',
+  },
   'solution.timeLimitMs': {
     default: 1000 as number,
     owner: 'client',
@@ -76,7 +85,9 @@ export const SETTINGS = {
 } satisfies Record<string, SettingSpec<boolean | string | number | string[]>>;
 
 export type SettingName = keyof typeof SETTINGS;
-export type SettingValue<N extends SettingName> = (typeof SETTINGS)[N]['default'];
+/** `true` in the table is a boolean setting: its value may be either. */
+type Widened<T> = T extends boolean ? boolean : T;
+export type SettingValue<N extends SettingName> = Widened<(typeof SETTINGS)[N]['default']>;
 export type Settings = { [N in SettingName]: SettingValue<N> };
 
 /** The section every key above lives in. */
@@ -89,9 +100,16 @@ export function defaultSettings(): Settings {
   return out as Settings;
 }
 
+/** Whether a number lies within a setting's bounds (a whole number where the default is one). */
+function inBounds(spec: SettingSpec<unknown>, value: number): boolean {
+  if (!Number.isFinite(value) || (Number.isInteger(spec.default) && !Number.isInteger(value))) return false;
+  return (spec.minimum === undefined || value >= spec.minimum) && (spec.maximum === undefined || value <= spec.maximum);
+}
+
 /**
  * Settings from the nested object `workspace/configuration` answers for the section (as
- * `{ hover: { pictures: false } }`); a missing or mistyped value keeps its default.
+ * `{ hover: { pictures: false } }`); a missing or mistyped value, or a number out of its
+ * bounds, keeps its default.
  */
 export function readSettings(section: unknown): Settings {
   const settings = defaultSettings() as Record<string, unknown>;
@@ -100,7 +118,10 @@ export function readSettings(section: unknown): Settings {
     for (const part of name.split('.')) {
       value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined;
     }
-    if (typeof value === typeof settings[name]) settings[name] = value;
+    if (typeof value !== typeof settings[name]) continue;
+    const spec: SettingSpec<unknown> = SETTINGS[name as SettingName];
+    if (typeof value === 'number' && !inBounds(spec, value)) continue;
+    settings[name] = value;
   }
   return settings as Settings;
 }

@@ -38,7 +38,9 @@ export function range(line: number, start: number, end: number): Range {
 
 /** Whether a one-line range holds the position, its end included (a cursor right after a word). */
 export function containsPosition(range: Range, position: Position): boolean {
-  return range.start.line === position.line && range.start.character <= position.character && position.character <= range.end.character;
+  return range.start.line === position.line
+    && range.start.character <= position.character
+    && position.character <= range.end.character;
 }
 
 /** Whether two ranges share a position, touching ends included. */
@@ -98,7 +100,8 @@ export class ProblemList {
         range,
         severity,
         code: 'more-problems',
-        message: `${rest} more ${describe(code)} from here on are not listed (only the first ${MAX_PROBLEMS_PER_CODE} are).`,
+        message: `${rest} more ${describe(code)} from here on are not listed`
+          + ` (only the first ${MAX_PROBLEMS_PER_CODE} are).`,
       });
     }
     return this.problems;

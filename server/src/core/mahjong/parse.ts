@@ -70,7 +70,9 @@ function readTile(token: Token, problems: ProblemList): TileKind | undefined {
     range: tokenRange(token),
     severity: 'error',
     code: 'unknown-tile',
-    message: `Unknown tile ${quote(token.text)}.` + (names.length > 0 ? ` Did you mean ${names.join(', ')}?` : ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.'),
+    message: `Unknown tile ${quote(token.text)}.` + (names.length > 0
+      ? ` Did you mean ${names.join(', ')}?`
+      : ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.'),
     fixes: names.map((name, i) => replaceWith(token, name, i === 0)),
   });
   return undefined;
@@ -91,7 +93,8 @@ function extraTokens(first: Token, extra: Token[]): Problem {
     range: range(first.line, extra[0].start, last.end),
     severity: 'error',
     code: 'extra-tokens',
-    message: `One tile per line: ${extra.map((t) => quote(t.text)).join(', ')} after ${quote(first.text)} ${extra.length === 1 ? 'is' : 'are'} not read.`,
+    message: `One tile per line: ${extra.map((t) => quote(t.text)).join(', ')} after ${quote(first.text)}`
+      + ` ${extra.length === 1 ? 'is' : 'are'} not read.`,
     fixes: [{ title: 'Put each tile on its own line', edits, preferred: true }],
   };
 }

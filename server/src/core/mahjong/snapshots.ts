@@ -48,7 +48,9 @@ function apply(state: MahjongSnapshot, event: MahjongEvent, deckSize: number): v
     case 'chow':
       without(state.discards[event.from], event.claimed);
       for (const tile of event.tiles) if (tile !== event.claimed) without(state.hands[event.player], tile);
-      state.melds[event.player].push({ type: event.type, tiles: [...event.tiles], claimed: event.claimed, from: event.from });
+      state.melds[event.player].push({
+        type: event.type, tiles: [...event.tiles], claimed: event.claimed, from: event.from,
+      });
       break;
     case 'ron':
       without(state.discards[event.from], event.tile);

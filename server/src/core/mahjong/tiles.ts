@@ -38,8 +38,14 @@ export function rankOf(kind: TileKind): number {
 }
 
 const SUIT_NAMES = ['Characters', 'Circles', 'Bamboo'];
-const HONOUR_NAMES = ['East Wind', 'South Wind', 'West Wind', 'North Wind', 'White Dragon', 'Green Dragon', 'Red Dragon'];
-const SPECIAL_NAMES = ['Double: discarded at once, its owner draws again', 'Reverse: discarded at once, the direction of play flips', 'Pass: discarded at once, the next player is skipped'];
+const HONOUR_NAMES = [
+  'East Wind', 'South Wind', 'West Wind', 'North Wind', 'White Dragon', 'Green Dragon', 'Red Dragon',
+];
+const SPECIAL_NAMES = [
+  'Double: discarded at once, its owner draws again',
+  'Reverse: discarded at once, the direction of play flips',
+  'Pass: discarded at once, the next player is skipped',
+];
 
 /** A name a person reads: "5 of Circles", "Red Dragon". */
 export function describeKind(kind: TileKind): string {

@@ -65,7 +65,8 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
       range: { start: tokenRange(first).start, end: tokenRange(last).end },
       severity: 'error',
       code: 'too-many-tiles',
-      message: `The deck has ${total} tiles, ${total - DECK_SIZE} more than ${DECK_SIZE}: tile ${DECK_SIZE + 1} and after are never reached.`,
+      message: `The deck has ${total} tiles, ${total - DECK_SIZE} more than ${DECK_SIZE}:`
+        + ` tile ${DECK_SIZE + 1} and after are never reached.`,
     });
   }
   if (missing.size > 0) {

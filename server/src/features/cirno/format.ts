@@ -1,14 +1,12 @@
 /**
  * Format Document for ⑨ decks: the header on one line, the players in aligned columns, the
- * pile wrapped at a fixed number of cards per line; cards uppercase, comments kept, nothing
+ * pile wrapped at a number of cards per line (a setting); cards uppercase, comments kept, nothing
  * reordered. A pile with comments keeps its lines, so the comments stay where they are.
  */
 import { CIRNO_CARDS, type CirnoAnalysis } from '../../core/cirno';
 import { splitLines } from '../../core/common/text';
 import { joinLine, lineParts, rebuild } from '../format';
-
-/** Pile cards per line, as in new decks. */
-export const PILE_CARDS_PER_LINE = 20;
+import type { FormatOptions } from '../service';
 
 const CARDS = CIRNO_CARDS as readonly string[];
 
@@ -32,7 +30,7 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-export function formatCirno(text: string, analysis: CirnoAnalysis): string {
+export function formatCirno(text: string, analysis: CirnoAnalysis, options: FormatOptions): string {
   const { deck } = analysis;
   const trimmed = (line: string, index: number) => {
     const { words, comment } = lineParts(line, index);
@@ -64,6 +62,6 @@ export function formatCirno(text: string, analysis: CirnoAnalysis): string {
     if (pileHasComments) return trimmed(line, index);
     // The pile, re-flowed once, where it starts; its other lines are dropped.
     if (index > lastPlayer + 1) return [];
-    return [...chunks(pileWords, PILE_CARDS_PER_LINE).map((cards) => cards.join(' ')), ...end];
+    return [...chunks(pileWords, options.pileCardsPerLine).map((cards) => cards.join(' ')), ...end];
   });
 }

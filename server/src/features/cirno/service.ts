@@ -7,10 +7,11 @@ import type { SelectionSummary } from '../../protocol/requests';
 import { lineOf } from '../completion';
 import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
-import type {
-  AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
-  ReplayModel,
-  ExplainRecord, ExplainedLine, LineReport,
+import {
+  DEFAULT_FORMAT,
+  type AnalyzedDeck, type DeckCompletion, type DeckFold, type DeckInlayHint, type DeckSymbol, type ExplainRecord,
+  type ExplainedLine, type FormatOptions, type GameService, type HoverOptions, type LineReport, type RenameResult,
+  type ReplayModel,
 } from '../service';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
@@ -128,8 +129,8 @@ class CirnoDeckView implements AnalyzedDeck {
     return cirnoRename(this.analysis, position, newName);
   }
 
-  format(): string {
-    return formatCirno(this.text, this.analysis);
+  format(options: FormatOptions = DEFAULT_FORMAT): string {
+    return formatCirno(this.text, this.analysis, options);
   }
 
   judgeInput(): string | undefined {
