@@ -4,7 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { analyze } from '../../server/src/cli/decks';
-import { conformanceCases, sharedDir } from '../helpers';
+import { conformanceCases, sharedDir, sharedSkip } from '../helpers';
 import { cli, gone, solution, tempDir } from './harness';
 
 const mahjong = conformanceCases('mahjong');
@@ -26,7 +26,7 @@ function records(stdout: string): Record<string, unknown>[] {
   });
 }
 
-describe('judge', () => {
+describe('judge', { skip: sharedSkip }, () => {
   test('a correct solution is AC on Mahjong and Cirno decks, a folder included', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'one.cirnodeck'), cirno[0].input);
@@ -154,7 +154,7 @@ describe('judge', () => {
   });
 });
 
-describe('the judge\'s input', () => {
+describe('the judge\'s input', { skip: sharedSkip }, () => {
   test('a Mahjong deck with comments, CRLF and lowercase becomes 148 plain lines', () => {
     const dressed = '# my deck\r\n' + mahjong[0].input.replace(/^8M$/m, '8m # lower').split('\n').join('\r\n\r\n');
     assert.equal(analyze('mjdeck', dressed).judgeInput(), mahjong[0].input);
@@ -168,7 +168,7 @@ describe('the judge\'s input', () => {
   });
 });
 
-describe('diff and explain', () => {
+describe('diff and explain', { skip: sharedSkip }, () => {
   test('diff: AC forgives trailing spaces and the final newline; WA shows the Cirno state', async () => {
     const dir = tempDir();
     const deck = join(dir, 's1.cirnodeck');

@@ -3,7 +3,9 @@
 //   DECK_SIM_E2E_TESTS_PATH       suite entry, without .js (default: <repo>/out/test/vscode/suite/index)
 //   DECK_SIM_E2E_SUITE_FIXTURES   folder copied as the suite's workspace (default: <repo>/test/vscode/fixtures)
 //   DECK_SIM_E2E_SKIP_SUITE=1     skip phase 3
-//   DECK_SIM_E2E_SKIP_WALKTHROUGH=1  skip phases 2 and 4
+//   DECK_SIM_E2E_SKIP_RESTRICTED=1  skip phase 4 (the Restricted Mode suite)
+//   DECK_SIM_E2E_RESTRICTED_TESTS_PATH  its entry (default: <repo>/out/test/vscode/restricted/index)
+//   DECK_SIM_E2E_SKIP_WALKTHROUGH=1  skip phases 2 and 5
 //   DECK_SIM_E2E_VSIX             use this .vsix instead of packaging (phase 2)
 //   DECK_SIM_E2E_SKIP_DEBIAN=1    do not run install-debian-deps.sh (e.g. not root, already set up)
 //   DECK_SIM_E2E_TIMEOUT          suite timeout in seconds (default 180)
@@ -23,8 +25,10 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {string} repo
  * @property {string} extensionPath
  * @property {string} testsPath
+ * @property {string} restrictedTestsPath
  * @property {string} suiteFixtures
  * @property {boolean} skipSuite
+ * @property {boolean} skipRestricted
  * @property {boolean} skipWalkthrough
  * @property {boolean} skipDebian
  * @property {string | null} vsix
@@ -45,8 +49,11 @@ export function readConfig(env = process.env, defaults = {}) {
     extensionPath: path.resolve(env.DECK_SIM_E2E_EXTENSION_PATH || REPO),
     testsPath: path.resolve(env.DECK_SIM_E2E_TESTS_PATH || defaults.testsPath
       || path.join(REPO, 'out/test/vscode/suite/index')),
+    restrictedTestsPath: path.resolve(env.DECK_SIM_E2E_RESTRICTED_TESTS_PATH
+      || path.join(REPO, 'out/test/vscode/restricted/index')),
     suiteFixtures: path.resolve(env.DECK_SIM_E2E_SUITE_FIXTURES || path.join(REPO, 'test/vscode/fixtures')),
     skipSuite: flag('DECK_SIM_E2E_SKIP_SUITE'),
+    skipRestricted: flag('DECK_SIM_E2E_SKIP_RESTRICTED'),
     skipWalkthrough: flag('DECK_SIM_E2E_SKIP_WALKTHROUGH'),
     skipDebian: flag('DECK_SIM_E2E_SKIP_DEBIAN'),
     vsix: env.DECK_SIM_E2E_VSIX ? path.resolve(env.DECK_SIM_E2E_VSIX) : null,

@@ -8,7 +8,9 @@
 //   1. install    scripts/e2e/install-debian-deps.sh, scripts/e2e/install-code-server.sh (cached)
 //   2. package    the extension is packaged as a .vsix (packageVsix.mjs)
 //   3. suite      the mocha suite in code-server's extension host (suite.mjs)
-//   4. walkthrough  a fresh code-server with the .vsix installed; a user's walk-through with
+//   4. restricted the Restricted Mode suite (out/test/vscode/restricted/): workspace trust on,
+//                 the workspace untrusted (suite.mjs with workspaceTrust)
+//   5. walkthrough  a fresh code-server with the .vsix installed; a user's walk-through with
 //                 playwright (walkthrough.mjs); screenshots in test-results/e2e/
 //
 // Environment overrides: see config.mjs.
@@ -83,7 +85,23 @@ async function main() {
     }
   }
 
-  // 4. walk through the packaged extension --------------------------------------------------
+  // 4. the Restricted Mode suite: trust on, no prompt, the workspace untrusted ------------------
+  if (cfg.skipRestricted) {
+    log('restricted suite skipped (DECK_SIM_E2E_SKIP_RESTRICTED=1)');
+  } else {
+    try {
+      await timings.phase('restricted: mocha in an untrusted workspace', () => runSuite({
+        cfg, tools, tmp, playwright, tally,
+        name: 'restricted', testsPath: cfg.restrictedTestsPath, workspaceTrust: true,
+      }));
+    } catch (e) {
+      if (!(e instanceof SuiteError && e.counted)) tally.failed += 1;
+      failures.push(`restricted: ${message(e)}`);
+      log(`RESTRICTED SUITE FAILED: ${message(e)}`);
+    }
+  }
+
+  // 5. walk through the packaged extension --------------------------------------------------
   if (cfg.skipWalkthrough) {
     log('walk-through skipped (DECK_SIM_E2E_SKIP_WALKTHROUGH=1)');
   } else if (packageFailed || !vsix) {
@@ -92,8 +110,11 @@ async function main() {
     const packaged = vsix;
     try {
       const { runWalkthrough } = await import('./walkthrough.mjs');
-      const result = await timings.phase('walkthrough: user steps', () =>
-        runWalkthrough({ tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings }));
+      const { judgeSettings, judgeSteps } = await import('./walkthrough/judgeSteps.mjs');
+      const result = await timings.phase('walkthrough: user steps', () => runWalkthrough({
+        tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings,
+        settings: judgeSettings(), finalSteps: judgeSteps(),
+      }));
       for (const f of result.failures) failures.push(`walkthrough: ${f}`);
       tally.passed += result.results.filter((r) => r.ok).length;
       tally.failed += result.results.filter((r) => !r.ok).length;

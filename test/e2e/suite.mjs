@@ -27,17 +27,22 @@ export class SuiteError extends Error {
  * @param {import('./lib/chromium.mjs').Playwright} o.playwright
  * @param {import('./config.mjs').Tally} o.tally
  * @param {Record<string, unknown>} [o.settings] user settings for code-server (test:web's extension kind)
+ * @param {string} [o.name] names the temp folder and the result files (`NAME-window.log`, ...)
+ * @param {string} [o.testsPath] the suite entry (default `cfg.testsPath`)
+ * @param {boolean} [o.workspaceTrust] workspace trust on and the workspace untrusted (Restricted Mode)
  */
-export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = {} }) {
-  const testsFile = fs.existsSync(cfg.testsPath) ? cfg.testsPath : `${cfg.testsPath}.js`;
+export async function runSuite({
+  cfg, tools, tmp, playwright, tally, settings = {}, name = 'suite', testsPath = cfg.testsPath, workspaceTrust = false,
+}) {
+  const testsFile = fs.existsSync(testsPath) ? testsPath : `${testsPath}.js`;
   if (!fs.existsSync(testsFile)) {
-    throw new Error(`suite entry not found: ${cfg.testsPath}(.js): run \`npm run build\` first ` +
+    throw new Error(`suite entry not found: ${testsPath}(.js): run \`npm run build\` first ` +
       '(the suite must compile to out/test/vscode/suite/index.js, exporting run(): Promise<void>)');
   }
   if (!fs.existsSync(path.join(cfg.extensionPath, 'package.json'))) {
     throw new Error(`no extension manifest at ${cfg.extensionPath}/package.json`);
   }
-  const dir = path.join(tmp, 'suite');
+  const dir = path.join(tmp, name);
   const workspace = path.join(dir, 'workspace');
   await fsp.mkdir(workspace, { recursive: true });
   if (fs.existsSync(cfg.suiteFixtures)) {
@@ -45,16 +50,16 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
   } else {
     log(`warning: ${cfg.suiteFixtures} does not exist; the suite gets an empty workspace folder`);
   }
-  const resultsJson = path.join(cfg.resultsDir, 'suite-results.json');
+  const resultsJson = path.join(cfg.resultsDir, `${name}-results.json`);
 
   const cs = await startCodeServer({
-    tools, dir, folder: workspace, name: 'code-server-suite', extraSettings: settings,
-    logFile: path.join(cfg.resultsDir, 'code-server-suite.log'),
+    tools, dir, folder: workspace, name: `code-server-${name}`, extraSettings: settings, workspaceTrust,
+    logFile: path.join(cfg.resultsDir, `code-server-${name}.log`),
   });
   onCleanup(cs.stop);
   const chrome = await launchChromium({
-    playwright, profileDir: path.join(dir, 'chromium-profile'), name: 'chromium-suite',
-    logFile: path.join(cfg.resultsDir, 'chromium-suite.log'),
+    playwright, profileDir: path.join(dir, 'chromium-profile'), name: `chromium-${name}`,
+    logFile: path.join(cfg.resultsDir, `chromium-${name}.log`),
   });
   onCleanup(chrome.stop);
 
@@ -71,7 +76,7 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
     const exited = new Promise((res, rej) => { resolveExit = res; rejectExit = rej; });
     cs.whenExited.then((e) => rejectExit(new Error(`code-server exited during the suite (${e.code ?? e.signal}); ` +
       `see ${path.relative(cfg.repo, cs.logFile)}`)));
-    const windowLog = fs.createWriteStream(path.join(cfg.resultsDir, 'suite-window.log'));
+    const windowLog = fs.createWriteStream(path.join(cfg.resultsDir, `${name}-window.log`));
 
     // The workbench calls these (smoke-test-driver mode) - expose them before navigating.
     // codeAutomationLog(level, args) receives the window's log service entries; in test mode
@@ -96,7 +101,7 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
     await page.exposeFunction('codeAutomationExit', async (
       /** @type {number} */ code, /** @type {WindowLogFile[] | undefined} */ logs) => {
       try {
-        const logDir = path.join(cfg.resultsDir, 'suite-logs');
+        const logDir = path.join(cfg.resultsDir, `${name}-logs`);
         for (const l of logs || []) {
           const f = path.join(logDir, l.relativePath);
           await fsp.mkdir(path.dirname(f), { recursive: true });
@@ -110,24 +115,24 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
 
     const url = workbenchUrl(cs.baseUrl, cs.port, workspace, [
       ['extensionDevelopmentPath', cfg.extensionPath],
-      ['extensionTestsPath', cfg.testsPath],
+      ['extensionTestsPath', testsPath],
       ['extensionEnvironment', {
         DECK_SIM_RESULTS: resultsJson,
         DECK_SIM_E2E: '1',
         DECK_SIM_WORKSPACE: workspace,
       }],
     ]);
-    log(`suite: extension ${cfg.extensionPath}`);
-    log(`suite: tests ${cfg.testsPath}; workspace ${workspace}; timeout ${cfg.timeoutMs / 1000} s`);
+    log(`${name}: extension ${cfg.extensionPath}`);
+    log(`${name}: tests ${testsPath}; workspace ${workspace}; timeout ${cfg.timeoutMs / 1000} s`);
     await page.goto(url);
 
     let code;
     try {
       code = await withTimeout(exited, cfg.timeoutMs,
         'the suite did not finish (window.codeAutomationExit was never called). ' +
-        `See ${path.relative(cfg.repo, cfg.resultsDir)}/suite-window.log and code-server-suite.log`);
+        `See ${path.relative(cfg.repo, cfg.resultsDir)}/${name}-window.log and code-server-${name}.log`);
     } finally {
-      await page.screenshot({ path: path.join(cfg.resultsDir, 'suite-final.png') }).catch(() => {});
+      await page.screenshot({ path: path.join(cfg.resultsDir, `${name}-final.png`) }).catch(() => {});
       windowLog.end();
     }
 
@@ -140,9 +145,9 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
     const failed = summary?.failed ?? counts.failing ?? (passed != null ? 0 : null);
     const pending = summary?.pending ?? counts.pending;
     if (passed !== null && passed !== undefined) {
-      log(`suite: ${passed} passed, ${failed ?? 0} failed${pending ? `, ${pending} pending` : ''}`);
+      log(`${name}: ${passed} passed, ${failed ?? 0} failed${pending ? `, ${pending} pending` : ''}`);
     }
-    for (const f of summary?.failures ?? []) log(`suite failure: ${f.title}: ${f.error}`);
+    for (const f of summary?.failures ?? []) log(`${name} failure: ${f.title}: ${f.error}`);
     const counted = Number.isInteger(passed) && Number.isInteger(failed) && (code === 0 || Number(failed) > 0);
     if (counted) { tally.passed += Number(passed); tally.failed += Number(failed); }
     if (code !== 0) {
@@ -150,7 +155,7 @@ export async function runSuite({ cfg, tools, tmp, playwright, tally, settings = 
       throw new SuiteError(`the mocha suite exited with code ${code}${failing}`, counted);
     }
     if (passed === 0) throw new Error('the mocha suite ran no test');
-    log('suite: passed (exit code 0)');
+    log(`${name}: passed (exit code 0)`);
   } finally {
     await chrome.stop();
     await cs.stop();

@@ -3,10 +3,10 @@ import { describe, test } from 'node:test';
 import type { Position } from '../../server/src/core/common/problem';
 import type { DeckCompletion } from '../../server/src/features/service';
 import { serviceFor } from '../../server/src/features/services';
-import { conformanceCases, pictures } from '../helpers';
+import { conformanceCase, pictures, sharedSkip } from '../helpers';
 
 const mahjong = serviceFor('mahjong');
-const official = conformanceCases('mahjong').find((c) => c.name === 'official-01')!;
+const official = conformanceCase('mahjong', 'official-01');
 const tiles = official.input.trimEnd().split('\n');
 
 /** official-01 with some lines replaced. */
@@ -16,7 +16,7 @@ function edited(changes: Record<number, string>): string {
 
 const at = (line: number, character = 0): Position => ({ line, character });
 
-describe('Mahjong hovers', () => {
+describe('Mahjong hovers', { skip: sharedSkip }, () => {
   const cases: [string, string, Position, string | undefined][] = [
     ['a tile dealt and kept', official.input, at(0),
       "**8M** — 8 of Characters · tile 1 of 148\n\n- dealt to A (the 1st tile of A's starting hand) · line 1\n"
@@ -76,7 +76,7 @@ describe('Mahjong hovers', () => {
   });
 });
 
-describe('Mahjong completion', () => {
+describe('Mahjong completion', { skip: sharedSkip }, () => {
   const fivePs = tiles.flatMap((t, i) => (t === '5P' ? [i] : []));
   const cases: [string, string, Position, string[]][] = [
     ['an emptied line offers the missing kind', edited({ [fivePs[0]]: '' }), at(fivePs[0]),
@@ -102,7 +102,7 @@ describe('Mahjong completion', () => {
   });
 });
 
-describe('Mahjong inlay hints', () => {
+describe('Mahjong inlay hints', { skip: sharedSkip }, () => {
   const cases: [string, string, number, number, string[]][] = [
     ['deals and draws', official.input, 50, 56,
       ['50:2  → C (deal) | Dealt to C · transcript line 51', '51:2  → D (deal) | Dealt to D · transcript line 52',
@@ -125,7 +125,7 @@ describe('Mahjong inlay hints', () => {
   }
 });
 
-describe('Mahjong lens, outcome and transcript', () => {
+describe('Mahjong lens, outcome and transcript', { skip: sharedSkip }, () => {
   const cases: [string, string, string, string, boolean][] = [
     ['a won game', official.input, 'A wins by RON · 84 events · 63 tiles drawn', 'A wins by RON after 84 events', true],
     ['one error', tiles.slice(0, 147).join('\n') + '\n', '1 problem · fix it to simulate',
@@ -144,7 +144,7 @@ describe('Mahjong lens, outcome and transcript', () => {
   }
 });
 
-describe('Mahjong selection figures', () => {
+describe('Mahjong selection figures', { skip: sharedSkip }, () => {
   const cases: [string, string, number[], string][] = [
     ['four lines', official.input, [0, 1, 2, 3], '4 tiles · 8M×1 9P×1 E×1 Z×1'],
     ['an unknown tile is not counted', edited({ 2: '5Q' }), [0, 1, 2, 3], '3 tiles · 8M×1 9P×1 Z×1'],

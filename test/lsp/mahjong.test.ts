@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { CodeAction, Hover } from 'vscode-languageserver-protocol';
 import { SimulateRequest } from '../../server/src/protocol/requests';
-import { conformanceCases, pictures, stripPictures } from '../helpers';
+import { conformanceCase, pictures, sharedSkip, stripPictures } from '../helpers';
 import { LspSession, diagnosticLine } from './lspClient';
 
-const official = conformanceCases('mahjong')[0];
+const official = conformanceCase('mahjong', 'official-01');
 const tiles = official.input.trimEnd().split('\n');
 
-describe('the language server over stdio (Mahjong)', () => {
+describe('the language server over stdio (Mahjong)', { skip: sharedSkip }, () => {
   let lsp: LspSession;
   before(async () => {
     lsp = new LspSession();

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { seededRandom } from '../../server/src/core/common/random';
 import { splitLines } from '../../server/src/core/common/text';
 import { cli } from '../cli/harness';
-import { conformanceCases } from '../helpers';
+import { conformanceCases, sharedSkip } from '../helpers';
 
 const DECKS_PER_GAME = 2500;
 const WORDS = ['', '#', 'DOUBLE', 'pass', '1m', 'Z', '8Q', 'A99', 'E0', 'TURN', '30', '-1', '100', '300001', '0',
@@ -55,7 +55,7 @@ function assertSound(text: string, result: { status: number; stdout: string; std
   }
 }
 
-describe('fuzz: mutated decks through run()', () => {
+describe('fuzz: mutated decks through run()', { skip: sharedSkip }, () => {
   for (const [game, format] of [['mahjong', 'mjdeck'], ['cirno', 'cirnodeck']] as const) {
     test(`${DECKS_PER_GAME} mutated ${game} decks`, async () => {
       const seeds = conformanceCases(game).map((c) => c.input);

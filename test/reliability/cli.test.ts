@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { USAGE } from '../../server/src/cli/main';
 import { cli, gone, solution, tempDir } from '../cli/harness';
-import { conformanceCases, repoRoot } from '../helpers';
+import { conformanceCases, repoRoot, sharedSkip } from '../helpers';
 
 const bin = join(repoRoot, 'bin', 'deck-sim.js');
 const mahjong = conformanceCases('mahjong');
@@ -59,7 +59,7 @@ describe('input over the 64 MB cap', () => {
   });
 });
 
-describe('--out-dir', () => {
+describe('--out-dir', { skip: sharedSkip }, () => {
   test('two inputs with one base name: a usage error naming both, nothing written', async () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'a'));
@@ -102,7 +102,7 @@ describe('--out-dir', () => {
   });
 });
 
-describe('one convention: problems on stderr, products on stdout', () => {
+describe('one convention: problems on stderr, products on stdout', { skip: sharedSkip }, () => {
   test('check and simulate print the same problem lines, both on stderr', async () => {
     const file = join(tempDir(), 'bad.mjdeck');
     writeFileSync(file, mahjong[0].input.replace(/^8M$/m, '8Q'));
@@ -142,7 +142,7 @@ describe('usage errors: status 2, exact message, the usage', () => {
   }
 });
 
-describe('the real process: exit codes and no stack trace', () => {
+describe('the real process: exit codes and no stack trace', { skip: sharedSkip }, () => {
   test('valid 0, invalid 1, usage 2, missing file 1', () => {
     const dir = tempDir();
     const good = join(dir, 'good.mjdeck');
@@ -161,7 +161,7 @@ describe('the real process: exit codes and no stack trace', () => {
   });
 });
 
-describe('--jobs', () => {
+describe('--jobs', { skip: sharedSkip }, () => {
   test('the output is the same, in input order, for 1 and 3 jobs; a bad deck fails alone', async () => {
     const dir = tempDir();
     // Enough decks for several chunks, so that the workers really share them.
@@ -188,7 +188,7 @@ describe('--jobs', () => {
   });
 });
 
-describe('interrupted while judging', () => {
+describe('interrupted while judging', { skip: sharedSkip }, () => {
   test('Ctrl-C ends deck-sim and the whole process group of the running solution', async () => {
     const dir = tempDir();
     const pidFile = join(dir, 'pid');

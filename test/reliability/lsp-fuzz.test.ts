@@ -10,7 +10,7 @@ import { seededRandom } from '../../server/src/core/common/random';
 import { splitLines } from '../../server/src/core/common/text';
 import { replayFrames, replayTarget } from '../../server/src/features/replay';
 import { serviceFor } from '../../server/src/features/services';
-import { conformanceCases } from '../helpers';
+import { conformanceCases, sharedSkip } from '../helpers';
 
 const DECKS_PER_GAME = 2000;
 const ALPHABET = ['A', 'B', 'E', 'M', 'P', 'S', 'Z', '1', '9', '0', '-', ' ', ' ', '\t', '\n', '\r\n', '\r', '#', '⑨',
@@ -49,7 +49,7 @@ function rangeInside(lines: readonly string[], range: Range): boolean {
 }
 
 for (const game of ['mahjong', 'cirno'] as const) {
-  describe(`fuzzing the ${game} service`, () => {
+  describe(`fuzzing the ${game} service`, { skip: sharedSkip }, () => {
     test(`${DECKS_PER_GAME} mutated decks: no exception, every range inside the document`, () => {
       const service = serviceFor(game);
       const seeds = conformanceCases(game).map((c) => c.input);

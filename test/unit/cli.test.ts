@@ -4,12 +4,12 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { cli, tempDir } from '../cli/harness';
-import { conformanceCases, repoRoot, sharedDir } from '../helpers';
+import { conformanceCases, repoRoot, sharedDir, sharedSkip } from '../helpers';
 
 const official = conformanceCases('mahjong');
 const officialDir = join(sharedDir, 'conformance', 'mahjong');
 
-describe('deck-sim', async () => {
+describe('deck-sim', { skip: sharedSkip }, async () => {
   test('simulate --out-dir writes every official transcript byte for byte', async () => {
     const out = tempDir();
     const files = official.map((c) => join(officialDir, `${c.name}.in`));

@@ -46,9 +46,12 @@ export async function installCodeServer(repo, opts = {}) {
  * @param {string} [o.name]
  * @param {string} [o.logFile]
  * @param {Record<string, unknown>} [o.extraSettings] user settings beyond the quiet defaults
+ * @param {boolean} [o.workspaceTrust] workspace trust on (no trust prompt), so the folder opens in Restricted Mode
  * @returns {Promise<CodeServer>}
  */
-export async function startCodeServer({ tools, dir, folder, name = 'code-server', logFile, extraSettings = {} }) {
+export async function startCodeServer({
+  tools, dir, folder, name = 'code-server', logFile, extraSettings = {}, workspaceTrust = false,
+}) {
   const userData = path.join(dir, 'user-data');
   const extensions = path.join(dir, 'extensions');
   await fsp.mkdir(path.join(userData, 'User'), { recursive: true });
@@ -62,7 +65,9 @@ export async function startCodeServer({ tools, dir, folder, name = 'code-server'
     'telemetry.telemetryLevel': 'off',
     'workbench.tips.enabled': false,
     'workbench.enableExperiments': false,
-    'security.workspace.trust.enabled': false,
+    'security.workspace.trust.enabled': workspaceTrust,
+    // Never ask: the folder stays untrusted, as when a user dismisses the prompt.
+    ...(workspaceTrust ? { 'security.workspace.trust.startupPrompt': 'never' } : {}),
     'git.enabled': false,
     'workbench.secondarySideBar.defaultVisibility': 'hidden',
     'workbench.welcomePage.walkthroughs.openOnInstall': false,
@@ -80,7 +85,7 @@ export async function startCodeServer({ tools, dir, folder, name = 'code-server'
     '--auth', 'none',
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
+    ...(workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override',
     '--vscode-option', 'enable-smoke-test-driver',
     '--user-data-dir', userData,

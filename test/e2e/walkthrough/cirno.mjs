@@ -25,6 +25,11 @@ export const CIRNO = {
     transcript: 'sample-cirno.expected.txt', // = sample-2.ans
     header: /^sample\.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn$/,
     outputOnSave: true,
+    outline: [
+      { name: 'Header', detail: '3 players · 2 rounds · 25 cards' },
+      { name: 'Players', detail: '3 of 3' },
+      { name: 'Pile', detail: '25 cards' },
+    ],
     hovers: [
       { line: 2, expect: ['Cirno — player 1 of 3', 'Final hand: A99 A99 A99'] },
       { line: 5, expect: ['pile card 1 of 25', 'drawn by Cirno in round 1, turn 1', 'p 74 → 83'] },

@@ -230,6 +230,7 @@ function validDeckSteps(deck, v) {
       },
     });
   }
+  if (v.outline) steps.push(outlineStep(n, v.file, v.outline));
   if (v.replay) steps.push(...replaySteps(n, v, v.replay));
   return steps;
 }
@@ -269,4 +270,29 @@ async function checkOutput(wb, v, transcriptFile) {
 /** @param {StepContext} ctx @param {string} file */
 async function readWorkspaceFile(ctx, file) {
   return fsp.readFile(path.join(ctx.workspace, file), 'utf8');
+}
+
+/**
+ * The Outline view (Explorer) of a deck: its top-level rows, by name and detail.
+ * @param {string} n
+ * @param {string} file
+ * @param {import('./expected.mjs').OutlineRow[]} outline
+ * @returns {Step}
+ */
+function outlineStep(n, file, outline) {
+  const want = outline.map((r) => `${r.name} ${r.detail}`);
+  return {
+    name: `${n}: the Outline view of ${file} lists ${outline.map((r) => r.name).join(', ')}`,
+    async run(wb) {
+      await wb.openFromExplorer(file);
+      await wb.showOutline();
+      /** @type {string[]} */
+      let rows = [];
+      await until(async () => JSON.stringify(rows = await wb.outlineRows()) === JSON.stringify(want), {
+        timeout: 20000,
+        message: () => `the Outline shows ${JSON.stringify(rows)}, expected ${JSON.stringify(want)}`,
+      });
+      await wb.elementScreenshot(`${n}-outline`, wb.page.locator('.outline-pane').first());
+    },
+  };
 }

@@ -52,6 +52,7 @@ export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {boolean} outputOnSave saving the deck writes the Output channel
  * @property {{ line: number, expect: Pattern[] }[]} [hovers]
  * @property {ReplaySpec} [replay]
+ * @property {OutlineRow[]} [outline] the Outline view's top-level rows, in order, exactly
  *
  * @typedef {{ counter: string, caption: string }} ReplayShows
  * @typedef {object} ReplaySpec
@@ -59,4 +60,13 @@ export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {ReplayShows} first
  * @property {(ReplayShows & { key: string })[]} keys each key pressed in the webview, and what follows
  * @property {ReplayShows & { line: number }} follow the cursor on `line` moves the replay there
+ * @property {WhySpec} [why] from `follow`, keys pressed in the webview lead to a decision
+ *
+ * @typedef {object} WhySpecOwn
+ * @property {string[]} keys
+ * @property {string} summary the Why section's sentence, exactly
+ * @property {string[]} chosen the cells of the table's row marked chosen
+ * @typedef {ReplayShows & WhySpecOwn} WhySpec
+ *
+ * @typedef {{ name: string, detail: string }} OutlineRow a top-level symbol in the Outline view
  */

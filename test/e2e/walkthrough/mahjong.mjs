@@ -30,6 +30,12 @@ export const MAHJONG = {
     // Saving the deck (Ctrl+S) writes the Output channel (false: only the commands do; the
     // save step then just saves and shows the transcript).
     outputOnSave: true,
+    // The Outline view (Explorer), its sections with their details.
+    outline: [
+      { name: 'Deal', detail: '52 tiles' },
+      { name: 'Wall', detail: '11 drawn' },
+      { name: 'Never drawn', detail: '85 tiles' },
+    ],
     hovers: [
       { line: 3, expect: ['tile 3 of 148', 'dealt to C'] },
       { line: 53, expect: ['tile 53 of 148', 'drawn by A'] },
@@ -49,6 +55,15 @@ export const MAHJONG = {
         { key: 'ArrowLeft', counter: 'Step 2 of 84', caption: 'Line 2: B IN Z' },
       ],
       follow: { line: 54, counter: 'Step 55 of 84', caption: 'Line 55: C IN Z' },
+      // Three steps on, C's discard: the Why section explains it and marks Z in its table.
+      why: {
+        keys: ['ArrowRight', 'ArrowRight', 'ArrowRight'],
+        counter: 'Step 58 of 84',
+        caption: 'Line 58: C OUT Z',
+        summary: 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+          + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
+        chosen: ['Z', '4'],
+      },
     },
   },
 };

@@ -81,5 +81,51 @@ export function replaySteps(n, v, r) {
         await showing(wb, r.follow);
       },
     },
+    ...(r.why ? [whyStep(n, r.why, showing)] : []),
   ];
+}
+
+/**
+ * Steps on to a decision and reads its Why section: the summary and the row marked chosen.
+ * @param {string} n
+ * @param {import('./expected.mjs').WhySpec} why
+ * @typedef {import('./workbench.mjs').Workbench} Workbench
+ * @param {(wb: Workbench, want: import('./expected.mjs').ReplayShows) => Promise<unknown>} showing
+ * @returns {import('./deckSteps.mjs').Step}
+ */
+function whyStep(n, why, showing) {
+  return {
+    name: `${n}: the replay's Why section at ${why.caption} says "${why.summary.slice(0, 40)}…"`,
+    async run(wb) {
+      const frame = await replayFrame(wb.page);
+      if (!frame) fail('the replay webview is not open');
+      await frame.click('#caption');
+      for (const key of why.keys) await wb.key(key);
+      await showing(wb, why);
+      /** @type {{ hidden: boolean, summary: string, chosen: string[] } | null} */
+      let seen = null;
+      await until(async () => {
+        seen = await frame.evaluate(() => {
+          const section = document.getElementById('why');
+          if (!section) return null;
+          const chosen = section.querySelector('tr.chosen');
+          return {
+            hidden: section.hidden,
+            summary: section.querySelector('.why-summary')?.textContent ?? '',
+            chosen: chosen ? [...chosen.querySelectorAll('td')].slice(1).map((td) => td.textContent ?? '') : [],
+          };
+        });
+        return seen && !seen.hidden && seen.summary === why.summary
+          && JSON.stringify(seen.chosen) === JSON.stringify(why.chosen);
+      }, {
+        timeout: 10000,
+        message: () => `the Why section shows ${JSON.stringify(seen)}, expected summary ${JSON.stringify(why.summary)} `
+          + `and the chosen row ${JSON.stringify(why.chosen)}`,
+      });
+      const section = frame.locator('#why');
+      // Its heading just below the replay's sticky toolbar.
+      await section.evaluate((el) => { el.scrollIntoView({ block: 'start' }); window.scrollBy(0, -80); });
+      await wb.elementScreenshot(`${n}-replay-why`, section);
+    },
+  };
 }

@@ -49,6 +49,40 @@ export class Workbench {
     return file;
   }
 
+  /** A numbered screenshot of one element (e.g. the replay's Why section). */
+  async elementScreenshot(/** @type {string} */ name, /** @type {import('playwright-core').Locator} */ element) {
+    this.shot += 1;
+    const slug = name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+    const file = path.join(this.resultsDir, `${String(this.shot).padStart(2, '0')}-${slug}.png`);
+    await element.screenshot({ path: file });
+    return file;
+  }
+
+  /**
+   * Shows the Explorer's Outline view (it follows the active editor), its tree collapsed (its
+   * "Collapse All" title action), so that every top-level row fits in the pane.
+   */
+  async showOutline() {
+    await this.runCommand('Explorer: Focus on Outline View');
+    await this.page.locator('.outline-pane').first().waitFor({ state: 'visible', timeout: 10000 });
+    await this.page.locator('.outline-pane .monaco-list-row').first().waitFor({ timeout: 10000 });
+    const collapsed = await this.page.evaluate(() => {
+      const pane = document.querySelector('.outline-pane')?.closest('.pane');
+      const action = /** @type {HTMLElement | null | undefined} */ (
+        pane?.querySelector('.pane-header .action-label[aria-label^="Collapse All"]'));
+      action?.click();
+      return Boolean(action);
+    });
+    if (!collapsed) fail('the Outline view has no "Collapse All" action');
+  }
+
+  /** The Outline view's top-level rows: `name detail`. */
+  async outlineRows() {
+    return this.page.evaluate(() => [...document.querySelectorAll('.outline-pane .monaco-list-row[aria-level="1"]')]
+      .map((r) => [r.querySelector('.label-name'), r.querySelector('.label-description')]
+        .map((e) => /** @type {HTMLElement | null} */ (e)?.innerText.trim() ?? '').join(' ')));
+  }
+
   async waitForWorkbench() {
     await this.page.waitForSelector('.monaco-workbench', { timeout: 60000 });
     await this.page.waitForSelector('#workbench\\.parts\\.statusbar', { timeout: 60000 });
