@@ -6,7 +6,6 @@ import type { Problem } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
 import { GAMES, GAME_IDS, gameForLanguage, gameForPath, isGameId, type GameId } from '../core/games';
 import type { AnalyzedDeck } from '../features/service';
-import { serviceForDocument } from '../features/services';
 
 /** A language id of the registry: the value of `--format`. */
 export type DeckFormat = string;
@@ -62,5 +61,9 @@ export function simulate(format: DeckFormat, text: string): SimulatedDeck {
 
 /** Everything the features say of a deck: its judge input, line reports and explanations. */
 export function analyze(format: DeckFormat, text: string): DeckAnalysis {
+  // Loaded on first use: simulate and check, the commands run by the thousand, never need the
+  // features (hovers, pictures, replays), and loading them would slow every start.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { serviceForDocument } = require('../features/services') as typeof import('../features/services');
   return serviceForDocument(format, '')!.analyze(text);
 }
