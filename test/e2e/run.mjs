@@ -21,7 +21,8 @@ import { REPO, readConfig } from './config.mjs';
 import { loadPlaywright } from './lib/chromium.mjs';
 import { installCodeServer } from './lib/codeServer.mjs';
 import { Timings, log } from './lib/log.mjs';
-import { cleanupAll, installSignalHandlers, onCleanup, run } from './lib/processes.mjs';
+import { message, runAndExit } from './lib/finish.mjs';
+import { installSignalHandlers, onCleanup, run } from './lib/processes.mjs';
 import { packageExtension } from './packageVsix.mjs';
 import { SuiteError, runSuite } from './suite.mjs';
 
@@ -34,8 +35,6 @@ const failures = [];
 // packaging, a suite that never finished).
 /** @type {import('./config.mjs').Tally} */
 const tally = { passed: 0, failed: 0 };
-
-const message = (/** @type {unknown} */ e) => (e instanceof Error ? e.message : String(e));
 
 async function main() {
   installSignalHandlers();
@@ -129,23 +128,4 @@ async function main() {
   timings.add('total', Date.now() - tStart, failures.length === 0);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (e) {
-  tally.failed += 1;
-  failures.push(message(e));
-  log(`ERROR: ${e instanceof Error ? e.stack || e.message : e}`);
-} finally {
-  await cleanupAll();
-  timings.print();
-  if (failures.length) {
-    console.log(`\n[e2e] FAILED (${failures.length}):`);
-    for (const f of failures) console.log(`  - ${f}`);
-    exitCode = 1;
-  } else {
-    console.log('\n[e2e] all e2e phases passed');
-  }
-  console.log(`e2e: ${tally.passed} passed, ${tally.failed} failed`);
-}
-process.exit(exitCode);
+await runAndExit('e2e', main, { tally, failures, timings });

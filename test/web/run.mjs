@@ -26,7 +26,8 @@ import { REPO, readConfig } from '../e2e/config.mjs';
 import { loadPlaywright } from '../e2e/lib/chromium.mjs';
 import { installCodeServer } from '../e2e/lib/codeServer.mjs';
 import { Timings, log, setLogPrefix } from '../e2e/lib/log.mjs';
-import { cleanupAll, installSignalHandlers, onCleanup, run } from '../e2e/lib/processes.mjs';
+import { message, runAndExit } from '../e2e/lib/finish.mjs';
+import { installSignalHandlers, onCleanup, run } from '../e2e/lib/processes.mjs';
 import { packageExtension } from '../e2e/packageVsix.mjs';
 import { SuiteError, runSuite } from '../e2e/suite.mjs';
 import { WEB_SUITE, bundleWebSuite } from './bundleSuite.mjs';
@@ -43,8 +44,6 @@ const timings = new Timings();
 const failures = [];
 /** @type {import('../e2e/config.mjs').Tally} */
 const tally = { passed: 0, failed: 0 };
-
-const message = (/** @type {unknown} */ e) => (e instanceof Error ? e.message : String(e));
 
 /** The extension's id, checked to have a web entry. */
 async function webExtensionId() {
@@ -122,23 +121,4 @@ async function main() {
   timings.add('total', Date.now() - tStart, failures.length === 0);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (e) {
-  tally.failed += 1;
-  failures.push(message(e));
-  log(`ERROR: ${e instanceof Error ? e.stack || e.message : e}`);
-} finally {
-  await cleanupAll();
-  timings.print();
-  if (failures.length) {
-    console.log(`\n[web] FAILED (${failures.length}):`);
-    for (const f of failures) console.log(`  - ${f}`);
-    exitCode = 1;
-  } else {
-    console.log('\n[web] all web phases passed');
-  }
-  console.log(`web: ${tally.passed} passed, ${tally.failed} failed`);
-}
-process.exit(exitCode);
+await runAndExit('web', main, { tally, failures, timings });
