@@ -3,10 +3,14 @@
 // server (web workers: package.json `browser`); and the replay webview's script for its page.
 import { build } from 'esbuild';
 
+// Source maps beside every bundle, so debuggers and stack traces read the TypeScript; the .vsix
+// leaves them out (.vscodeignore is a whitelist).
 /** @type {import('esbuild').BuildOptions} */
-const node = { bundle: true, platform: 'node', format: 'cjs', target: 'node20', minify: true, logLevel: 'warning' };
+const node = {
+  bundle: true, platform: 'node', format: 'cjs', target: 'node20', minify: true, sourcemap: true, logLevel: 'warning',
+};
 /** @type {import('esbuild').BuildOptions} */
-const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, logLevel: 'warning' };
+const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning' };
 await Promise.all([
   build({ ...node, entryPoints: ['client/src/node/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
