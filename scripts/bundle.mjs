@@ -10,7 +10,9 @@ const node = {
   bundle: true, platform: 'node', format: 'cjs', target: 'node20', minify: true, sourcemap: true, logLevel: 'warning',
 };
 /** @type {import('esbuild').BuildOptions} */
-const browser = { bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning' };
+const browser = {
+  bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
+};
 await Promise.all([
   build({ ...node, entryPoints: ['client/src/node/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
   build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),

@@ -16,7 +16,9 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
   const serverOptions: ServerOptions = {
     run: { module: serverModule, transport: TransportKind.ipc },
     debug: {
-      module: serverModule, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009', '--enable-source-maps'] },
+      module: serverModule,
+      transport: TransportKind.ipc,
+      options: { execArgv: ['--nolazy', '--inspect=6009', '--enable-source-maps'] },
     },
   };
   const { api, client } = activateWithClient(context, (id, name, options) =>
