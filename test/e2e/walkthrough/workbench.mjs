@@ -124,7 +124,8 @@ export class Workbench {
       timeout: 15000,
       message: async () => `${file} did not open in an editor tab (active tab: ${await this.activeTabLabel()})`,
     });
-    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ timeout: 10000 });
+    // The first file of a session also loads the editor itself: allow for a busy machine.
+    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ timeout: 30000 });
   }
 
   /** The active editor tab's file name (from its aria-label, e.g. "broken.mjdeck, preview"). */
