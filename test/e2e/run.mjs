@@ -14,15 +14,9 @@
 //                 playwright (walkthrough.mjs); screenshots in test-results/e2e/
 //
 // Environment overrides: see config.mjs.
-import fsp from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { REPO, readConfig } from './config.mjs';
-import { loadPlaywright } from './lib/chromium.mjs';
-import { installCodeServer } from './lib/codeServer.mjs';
+import { readConfig } from './config.mjs';
+import { message, runAndExit, startRun } from './lib/harness.mjs';
 import { Timings, log } from './lib/log.mjs';
-import { message, runAndExit } from './lib/finish.mjs';
-import { installSignalHandlers, onCleanup, run } from './lib/processes.mjs';
 import { packageExtension } from './packageVsix.mjs';
 import { SuiteError, runSuite } from './suite.mjs';
 
@@ -37,25 +31,9 @@ const failures = [];
 const tally = { passed: 0, failed: 0 };
 
 async function main() {
-  installSignalHandlers();
   const tStart = Date.now();
-  await fsp.rm(cfg.resultsDir, { recursive: true, force: true });
-  await fsp.mkdir(cfg.resultsDir, { recursive: true });
-  const tmp = await fsp.mkdtemp(path.join(os.tmpdir(), 'deck-sim-e2e-'));
-  // Registered first, so it runs last (after servers and browsers are stopped).
-  onCleanup(async () => {
-    if (cfg.keepTmp) log(`kept temp folder ${tmp}`);
-    else await fsp.rm(tmp, { recursive: true, force: true });
-  });
-  log(`repo ${REPO}; temp ${tmp}; results ${cfg.resultsDir}`);
-
   // 1. install ------------------------------------------------------------------------------
-  if (!cfg.skipDebian) {
-    await timings.phase('install: debian packages', () =>
-      run('bash', [path.join(REPO, 'scripts/e2e/install-debian-deps.sh')], { cwd: REPO }));
-  }
-  const tools = await timings.phase('install: node 24 + code-server', () => installCodeServer(REPO, { cwd: REPO }));
-  const playwright = await loadPlaywright(REPO);
+  const { tmp, tools, playwright } = await startRun('e2e', cfg, timings);
 
   // 2. package (first, so that a `package` script's build also serves the suite) ---------
   let vsix = cfg.vsix;

@@ -20,14 +20,10 @@
 // and the e2e knobs that make sense here (DECK_SIM_E2E_SKIP_DEBIAN, _CACHE, _CHROMIUM, _TIMEOUT,
 // _KEEP_TMP, _VSIX, _ONLY; see test/e2e/config.mjs).
 import fsp from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { REPO, readConfig } from '../e2e/config.mjs';
-import { loadPlaywright } from '../e2e/lib/chromium.mjs';
-import { installCodeServer } from '../e2e/lib/codeServer.mjs';
+import { message, runAndExit, startRun } from '../e2e/lib/harness.mjs';
 import { Timings, log, setLogPrefix } from '../e2e/lib/log.mjs';
-import { message, runAndExit } from '../e2e/lib/finish.mjs';
-import { installSignalHandlers, onCleanup, run } from '../e2e/lib/processes.mjs';
 import { packageExtension } from '../e2e/packageVsix.mjs';
 import { SuiteError, runSuite } from '../e2e/suite.mjs';
 import { WEB_SUITE, bundleWebSuite } from './bundleSuite.mjs';
@@ -70,23 +66,8 @@ async function counted(name, fn) {
 }
 
 async function main() {
-  installSignalHandlers();
   const tStart = Date.now();
-  await fsp.rm(cfg.resultsDir, { recursive: true, force: true });
-  await fsp.mkdir(cfg.resultsDir, { recursive: true });
-  const tmp = await fsp.mkdtemp(path.join(os.tmpdir(), 'deck-sim-web-'));
-  onCleanup(async () => {
-    if (cfg.keepTmp) log(`kept temp folder ${tmp}`);
-    else await fsp.rm(tmp, { recursive: true, force: true });
-  });
-  log(`repo ${REPO}; temp ${tmp}; results ${cfg.resultsDir}`);
-
-  if (!cfg.skipDebian) {
-    await timings.phase('install: debian packages', () =>
-      run('bash', [path.join(REPO, 'scripts/e2e/install-debian-deps.sh')], { cwd: REPO }));
-  }
-  const tools = await timings.phase('install: node 24 + code-server', () => installCodeServer(REPO, { cwd: REPO }));
-  const playwright = await loadPlaywright(REPO);
+  const { tmp, tools, playwright } = await startRun('web', cfg, timings);
   const extensionId = await webExtensionId();
   // The user setting that puts the extension in the web worker extension host.
   const settings = { 'remote.extensionKind': { [extensionId]: ['web'] } };
