@@ -15,10 +15,10 @@
 //
 // Environment overrides: see config.mjs.
 import { readConfig } from './config.mjs';
-import { message, runAndExit, startRun } from './lib/harness.mjs';
+import { countedPhase, message, runAndExit, startRun } from './lib/harness.mjs';
 import { Timings, log } from './lib/log.mjs';
 import { packageExtension } from './packageVsix.mjs';
-import { SuiteError, runSuite } from './suite.mjs';
+import { runSuite } from './suite.mjs';
 
 const cfg = readConfig();
 const timings = new Timings();
@@ -30,6 +30,9 @@ const failures = [];
 /** @type {import('./config.mjs').Tally} */
 const tally = { passed: 0, failed: 0 };
 
+/** @type {import('./lib/harness.mjs').RunState} */
+const state = { tally, failures, timings };
+
 async function main() {
   const tStart = Date.now();
   // 1. install ------------------------------------------------------------------------------
@@ -39,43 +42,28 @@ async function main() {
   let vsix = cfg.vsix;
   let packageFailed = false;
   if (!cfg.skipWalkthrough && !vsix) {
-    try {
-      vsix = await timings.phase('package: .vsix', () => packageExtension(cfg, tmp));
-    } catch (e) {
-      packageFailed = true;
-      tally.failed += 1;
-      failures.push(`package: ${message(e)}`);
-      log(`PACKAGING FAILED: ${message(e)}`);
-    }
+    const packaged = await countedPhase(state, 'package: .vsix', async () => {
+      vsix = await packageExtension(cfg, tmp);
+    }, 'package');
+    packageFailed = !packaged;
   }
 
   // 3. integration suite --------------------------------------------------------------------
   if (cfg.skipSuite) {
     log('suite skipped (DECK_SIM_E2E_SKIP_SUITE=1)');
   } else {
-    try {
-      await timings.phase('suite: mocha in code-server', () => runSuite({ cfg, tools, tmp, playwright, tally }));
-    } catch (e) {
-      if (!(e instanceof SuiteError && e.counted)) tally.failed += 1;
-      failures.push(`suite: ${message(e)}`);
-      log(`SUITE FAILED: ${message(e)}`);
-    }
+    await countedPhase(state, 'suite: mocha in code-server', () => runSuite({ cfg, tools, tmp, playwright, tally }),
+      'suite');
   }
 
   // 4. the Restricted Mode suite: trust on, no prompt, the workspace untrusted ------------------
   if (cfg.skipRestricted) {
     log('restricted suite skipped (DECK_SIM_E2E_SKIP_RESTRICTED=1)');
   } else {
-    try {
-      await timings.phase('restricted: mocha in an untrusted workspace', () => runSuite({
-        cfg, tools, tmp, playwright, tally,
-        name: 'restricted', testsPath: cfg.restrictedTestsPath, workspaceTrust: true,
-      }));
-    } catch (e) {
-      if (!(e instanceof SuiteError && e.counted)) tally.failed += 1;
-      failures.push(`restricted: ${message(e)}`);
-      log(`RESTRICTED SUITE FAILED: ${message(e)}`);
-    }
+    await countedPhase(state, 'restricted: mocha in an untrusted workspace', () => runSuite({
+      cfg, tools, tmp, playwright, tally,
+      name: 'restricted', testsPath: cfg.restrictedTestsPath, workspaceTrust: true,
+    }), 'restricted');
   }
 
   // 5. walk through the packaged extension --------------------------------------------------
@@ -106,4 +94,4 @@ async function main() {
   timings.add('total', Date.now() - tStart, failures.length === 0);
 }
 
-await runAndExit('e2e', main, { tally, failures, timings });
+await runAndExit('e2e', main, state);

@@ -22,7 +22,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { REPO, readConfig } from '../e2e/config.mjs';
-import { message, runAndExit, startRun } from '../e2e/lib/harness.mjs';
+import { countedPhase, runAndExit, startRun } from '../e2e/lib/harness.mjs';
 import { Timings, log, setLogPrefix } from '../e2e/lib/log.mjs';
 import { packageExtension } from '../e2e/packageVsix.mjs';
 import { SuiteError, runSuite } from '../e2e/suite.mjs';
@@ -48,22 +48,10 @@ async function webExtensionId() {
   return `${pkg.publisher}.${pkg.name}`;
 }
 
-/**
- * Runs one counted phase: a failure that did not count its tests counts as one failed test.
- * @param {string} name
- * @param {() => Promise<unknown>} fn
- */
-async function counted(name, fn) {
-  try {
-    await timings.phase(name, fn);
-    return true;
-  } catch (e) {
-    if (!(e instanceof SuiteError && e.counted)) tally.failed += 1;
-    failures.push(`${name}: ${message(e)}`);
-    log(`${name.toUpperCase()} FAILED: ${message(e)}`);
-    return false;
-  }
-}
+/** @type {import('../e2e/lib/harness.mjs').RunState} */
+const state = { tally, failures, timings };
+const counted = (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ work) =>
+  countedPhase(state, name, work);
 
 async function main() {
   const tStart = Date.now();
@@ -102,4 +90,4 @@ async function main() {
   timings.add('total', Date.now() - tStart, failures.length === 0);
 }
 
-await runAndExit('web', main, { tally, failures, timings });
+await runAndExit('web', main, state);

@@ -10,6 +10,13 @@ import { loadPlaywright } from './chromium.mjs';
 import { installCodeServer } from './codeServer.mjs';
 import { log } from './log.mjs';
 import { cleanupAll, installSignalHandlers, onCleanup, run } from './processes.mjs';
+import { SuiteError } from '../suite.mjs';
+
+/**
+ * What a run's phases count: its tests passed and failed, the failures' words, the timings.
+ * @typedef {{ tally: import('../config.mjs').Tally, failures: string[],
+ *   timings: import('./log.mjs').Timings }} RunState
+ */
 
 /** A failure's message, whatever was thrown. */
 export const message = (/** @type {unknown} */ e) => (e instanceof Error ? e.message : String(e));
@@ -42,11 +49,31 @@ export async function startRun(name, cfg, timings) {
 }
 
 /**
+ * Runs one phase whose tests the tally counts; a failure that did not count its own tests
+ * (an install, a build, a suite that never finished) counts as one failed test.
+ * @param {RunState} state
+ * @param {string} phase the phase's name in the timings
+ * @param {() => Promise<unknown>} work
+ * @param {string} [label] the phase's name in the failures and the log
+ * @returns {Promise<boolean>} whether it passed
+ */
+export async function countedPhase({ tally, failures, timings }, phase, work, label = phase) {
+  try {
+    await timings.phase(phase, work);
+    return true;
+  } catch (e) {
+    if (!(e instanceof SuiteError && e.counted)) tally.failed += 1;
+    failures.push(`${label}: ${message(e)}`);
+    log(`${label.toUpperCase()} FAILED: ${message(e)}`);
+    return false;
+  }
+}
+
+/**
  * The end of a run.
  * @param {string} name the run's name in the closing line: `e2e`, `web`
  * @param {() => Promise<void>} main the phases
- * @param {{ tally: import('../config.mjs').Tally, failures: string[],
- *   timings: import('./log.mjs').Timings }} state what the phases counted
+ * @param {RunState} state what the phases counted
  * @returns {Promise<never>}
  */
 export async function runAndExit(name, main, { tally, failures, timings }) {
