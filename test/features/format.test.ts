@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { selectionEdits } from '../../server/src/features/format';
 import { serviceFor } from '../../server/src/features/services';
 import { conformanceCase, sharedSkip } from '../helpers';
 
@@ -26,22 +27,49 @@ describe('Format Document', { skip: sharedSkip }, () => {
   for (const [name, game, text, expected] of cases) {
     test(name, () => {
       const service = game === 'mahjong' ? mahjong : cirno;
-      const formatted = service.analyze(text).format();
+      const formatted = service.analyze(text).format().text;
       assert.equal(formatted, expected);
-      assert.equal(service.analyze(formatted).format(), formatted, 'formatting twice changes nothing');
+      assert.equal(service.analyze(formatted).format().text, formatted, 'formatting twice changes nothing');
     });
   }
 
   test('⑨: the pile wrapped at the cards per line asked for (deckSim.format.pileCardsPerLine)', () => {
     const text = '2 1 7\nA A1 A2 A5\nB B1 B9 C2\nA9 a9 A9 A9 A9 A9 A9\n';
-    const formatted = cirno.analyze(text).format({ pileCardsPerLine: 3 });
+    const formatted = cirno.analyze(text).format({ pileCardsPerLine: 3 }).text;
     assert.equal(formatted, '2 1 7\nA A1 A2 A5\nB B1 B9 C2\nA9 A9 A9\nA9 A9 A9\nA9\n');
-    const twice = cirno.analyze(formatted).format({ pileCardsPerLine: 3 });
+    const twice = cirno.analyze(formatted).format({ pileCardsPerLine: 3 }).text;
     assert.equal(twice, formatted, 'formatting twice changes nothing');
     assert.equal(cirno.analyze(formatted).transcript(), cirno.analyze(text).transcript());
   });
 
   test('the official decks are already formatted', () => {
-    assert.equal(mahjong.analyze(official.input).format(), official.input);
+    assert.equal(mahjong.analyze(official.input).format().text, official.input);
   });
+});
+
+describe('Format Selection', () => {
+  const edit = (line: number, from: number, toLine: number, to: number, newText: string) => ({
+    range: { start: { line, character: from }, end: { line: toLine, character: to } }, newText });
+  const cases: [string, 'mahjong' | 'cirno', string, [number, number], ReturnType<typeof edit>[]][] = [
+    ['Mahjong: only the selected lines change', 'mahjong', '8m \nz\n1p # one  \ne\n', [1, 2],
+      [edit(1, 0, 1, 1, 'Z'), edit(2, 0, 2, 10, '1P # one')]],
+    ['Mahjong: lines already canonical give no edit', 'mahjong', '8M\nz\n', [0, 0], []],
+    ['Mahjong: a BOM is not part of the first line\'s edit', 'mahjong', '\uFEFFe \ns\n', [0, 0],
+      [edit(0, 1, 0, 3, 'E')]],
+    ['⑨: one player line is aligned with all the others', 'cirno',
+      '2 1 3\nCirno a9 A19 B1\nReimu TURN A9 C2\nA9 B9 C2\n', [2, 2], [edit(2, 0, 2, 16, 'Reimu TURN A9  C2')]],
+    ['⑨: part of a pile that would be re-flowed is left alone', 'cirno', '1 1 3\nA A1 A2 A5\nA9\nb1\nB9\n', [3, 4], []],
+    ['⑨: the whole pile, re-flowed', 'cirno', '1 1 3\nA A1 A2 A5\nA9\nb1\nB9\n', [2, 4],
+      [edit(2, 0, 4, 2, 'A9 B1 B9')]],
+    ['⑨: a pile with comments keeps its lines, each formatted alone', 'cirno', '1 1 3\nA A1 A2 A5\nA9 # top\nb1 b9\n',
+      [3, 3], [edit(3, 0, 3, 5, 'B1 B9')]],
+    ['⑨: blank lines after the pile go with their line ends', 'cirno', '1 1 1\nA A1 A2 A5\nA9\n\n  \n', [3, 5],
+      [edit(2, 2, 3, 0, ''), edit(3, 0, 4, 2, '')]],
+  ];
+  for (const [name, game, text, [first, last], expected] of cases) {
+    test(name, () => {
+      const deck = (game === 'mahjong' ? mahjong : cirno).analyze(text);
+      assert.deepEqual(selectionEdits(text, deck.format(), first, last), expected);
+    });
+  }
 });

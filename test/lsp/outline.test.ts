@@ -112,6 +112,28 @@ describe('formatting over stdio', () => {
     }
   });
 
+  test('Format Selection edits only the selected lines; a bad range is refused', async () => {
+    const lsp = new LspSession();
+    try {
+      const { capabilities } = await lsp.initialize() as { capabilities: Record<string, unknown> };
+      assert.equal(capabilities.documentRangeFormattingProvider, true);
+      const uri = 'file:///decks/selection.mjdeck';
+      await lsp.open(uri, 'mjdeck', '8m  \nz\ne\n');
+      const options = { tabSize: 2, insertSpaces: true };
+      // Lines 1 and 2, selected down to the start of line 3: line 3 is not taken.
+      const range = { start: { line: 1, character: 0 }, end: { line: 3, character: 0 } };
+      assert.deepEqual(await lsp.connection.sendRequest('textDocument/rangeFormatting',
+        { textDocument: { uri }, range, options }), [
+        { range: { start: { line: 1, character: 0 }, end: { line: 1, character: 1 } }, newText: 'Z' },
+        { range: { start: { line: 2, character: 0 }, end: { line: 2, character: 1 } }, newText: 'E' },
+      ]);
+      await assert.rejects(lsp.connection.sendRequest('textDocument/rangeFormatting',
+        { textDocument: { uri }, range: { start: { line: -1, character: 0 }, end: null }, options }),
+      { code: -32602, message: 'params.range.start.line must be an integer from 0 to 2147483647, not -1' });
+    } finally {
+      await lsp.close();
+    }
+  });
 
   test('one edit to the canonical form, none when the deck is already in it', { skip: sharedSkip }, async () => {
     const lsp = new LspSession();

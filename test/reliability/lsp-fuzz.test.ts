@@ -8,6 +8,8 @@ import { describe, test } from 'node:test';
 import type { Position, Range } from '../../server/src/core/common/problem';
 import { seededRandom } from '../../server/src/core/common/random';
 import { splitLines } from '../../server/src/core/common/text';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { selectionEdits } from '../../server/src/features/format';
 import { replayFrames, replayTarget } from '../../server/src/features/replay';
 import { serviceFor } from '../../server/src/features/services';
 import { conformanceCases, sharedSkip } from '../helpers';
@@ -88,8 +90,15 @@ for (const game of ['mahjong', 'cirno'] as const) {
         assert.equal(typeof deck.lensTitle(), 'string');
         assert.equal(typeof deck.outcome(), 'string');
         // Format Document: idempotent, and a deck that plays plays the same after it.
-        const formatted = service.analyze(deck.format());
-        assert.equal(formatted.format(), deck.format(), `${where}: formatting twice`);
+        const canonical = deck.format().text;
+        const formatted = service.analyze(canonical);
+        assert.equal(formatted.format().text, canonical, `${where}: formatting twice`);
+        // Format Selection of some lines, then Format Document: the same canonical text.
+        const first = Math.floor(random() * lines.length);
+        const last = first + Math.floor(random() * (lines.length - first));
+        const selected = TextDocument.applyEdits(TextDocument.create('file:///fuzz', 'deck', 0, text),
+          selectionEdits(text, deck.format(), first, last));
+        assert.equal(service.analyze(selected).format().text, canonical, `${where}: lines ${first} to ${last}`);
         if (deck.transcript() !== undefined) assert.equal(formatted.transcript(), deck.transcript(),
           `${where}: format`);
         if (deck.transcript() !== undefined) {

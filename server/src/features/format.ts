@@ -1,4 +1,9 @@
-/** What Format Document shares across games: line ends, comments and words of a line. */
+/**
+ * What formatting shares across games: line ends, comments and words of a line, and the blocks
+ * a formatter rewrites. Format Document joins every block; Format Selection applies only the
+ * blocks that lie wholly inside the selected lines, so nothing outside them is rewritten.
+ */
+import type { Position, TextEdit } from '../core/common/problem';
 import { lineTokens, splitLines } from '../core/common/text';
 
 /** The file's own line end: the first one it uses (`\n` for a text without any). */
@@ -21,11 +26,71 @@ export function joinLine(words: readonly string[], comment: string): string {
 }
 
 /**
- * The text rebuilt line by line with the file's own line end, a BOM kept; `format` gets each
- * line's text and number and returns the new lines (none to drop it, several to wrap it).
+ * Lines `line` to `line + count - 1` of the text, rewritten as `lines`. A block of several lines
+ * is one that only makes sense whole (a re-flowed ⑨ pile).
  */
-export function rebuild(text: string, format: (line: string, index: number) => string[]): string {
+export interface FormattedBlock {
+  line: number;
+  count: number;
+  lines: string[];
+}
+
+/** A deck's formatting: its blocks in order, covering every line once. */
+export interface FormattedDeck {
+  /** The whole text formatted (Format Document). */
+  text: string;
+  blocks: readonly FormattedBlock[];
+}
+
+/**
+ * The text formatted line by line: `format` gets each line's text and number and returns its new
+ * lines; `group` (optional) gives the lines, from a first one to a last one, that form one block.
+ * The file's own line end and a BOM are kept.
+ */
+export function formatLines(
+  text: string,
+  format: (line: string, index: number) => string[],
+  group?: { first: number; last: number },
+): FormattedDeck {
   const bom = text.startsWith('\uFEFF') ? '\uFEFF' : '';
   const lines = splitLines(bom ? text.slice(1) : text);
-  return bom + lines.flatMap((line, index) => format(line, index)).join(lineEnd(text));
+  const blocks: FormattedBlock[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    if (group && index === group.first && group.last >= group.first) {
+      const count = Math.min(group.last, lines.length - 1) - index + 1;
+      const rewritten = lines.slice(index, index + count).flatMap((line, i) => format(line, index + i));
+      blocks.push({ line: index, count, lines: rewritten });
+      index += count - 1;
+    } else {
+      blocks.push({ line: index, count: 1, lines: format(lines[index], index) });
+    }
+  }
+  return { text: bom + blocks.flatMap((block) => block.lines).join(lineEnd(text)), blocks };
+}
+
+/**
+ * Format Selection: the blocks that change something and lie wholly inside lines `first` to
+ * `last`, as edits of their lines. A block left with no line takes its line end with it.
+ */
+export function selectionEdits(text: string, deck: FormattedDeck, first: number, last: number): TextEdit[] {
+  const eol = lineEnd(text);
+  const bom = text.startsWith('\uFEFF') ? 1 : 0;
+  const lines = splitLines(bom ? text.slice(1) : text);
+  // Columns of the document, where a BOM is the first character of line 0.
+  const at = (line: number, character: number): Position => ({ line, character: character + (line === 0 ? bom : 0) });
+  const edits: TextEdit[] = [];
+  for (const block of deck.blocks) {
+    const blockLast = block.line + block.count - 1;
+    if (block.line < first || blockLast > last) continue;
+    const old = lines.slice(block.line, blockLast + 1);
+    if (old.length === block.lines.length && old.every((line, i) => line === block.lines[i])) continue;
+    let start = at(block.line, 0);
+    let end = at(blockLast, lines[blockLast].length);
+    if (block.lines.length === 0) {
+      if (block.line > 0) start = at(block.line - 1, lines[block.line - 1].length);
+      else if (blockLast + 1 < lines.length) end = at(blockLast + 1, 0);
+    }
+    edits.push({ range: { start, end }, newText: block.lines.join(eol) });
+  }
+  return edits;
 }

@@ -5,6 +5,7 @@
  */
 import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
 import type { DeckGame } from '../core/game';
+import type { FormattedDeck } from './format';
 import { SETTINGS } from '../protocol/settings';
 import type { SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
@@ -127,8 +128,8 @@ export interface AnalyzedDeck {
   /** The name at `position` that can be renamed; undefined where there is none. */
   renameTarget(position: Position): { range: Range; placeholder: string } | undefined;
   rename(position: Position, newName: string): RenameResult;
-  /** The text in canonical form (Format Document): the same tiles or cards in the same order. */
-  format(options?: FormatOptions): string;
+  /** The canonical form (Format Document), as a text and as blocks of lines (Format Selection). */
+  format(options?: FormatOptions): FormattedDeck;
   /** The judge's input, exactly as a solution reads it; undefined when the deck has errors. */
   judgeInput(): string | undefined;
   /** Lines of the transcript; 0 when the deck has errors. */

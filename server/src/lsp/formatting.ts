@@ -1,20 +1,35 @@
 import type { Connection, TextEdit } from 'vscode-languageserver';
+import { selectionEdits } from '../features/format';
 import type { AnalysisCache } from './analyses';
-import { checked, object, textDocument } from './params';
+import { checked, object, range, textDocument } from './params';
 import type { SettingsCache } from './settings';
 
 const formattingParams = object({ textDocument });
+const rangeFormattingParams = object({ textDocument, range });
 
-/** Format Document: one edit replacing the text by its canonical form, none when it already is. */
+/**
+ * Format Document: one edit replacing the text by its canonical form, none when it already is.
+ * Format Selection: edits only inside the selected lines (a ⑨ pile only when all of it is selected).
+ */
 export function registerFormatting(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
-  connection.onDocumentFormatting(checked(formattingParams, async (params): Promise<TextEdit[]> => {
+  const formatted = async (uri: string) => {
     const pileCardsPerLine = (await settings.get())['format.pileCardsPerLine'];
-    const entry = analyses.forUri(params.textDocument.uri);
-    if (!entry) return [];
+    const entry = analyses.forUri(uri);
+    if (!entry) return undefined;
     const text = entry.document.getText();
-    const formatted = entry.deck.format({ pileCardsPerLine });
-    if (formatted === text) return [];
-    return [{ range: { start: { line: 0, character: 0 }, end: entry.document.positionAt(text.length) },
-      newText: formatted }];
+    return { text, end: entry.document.positionAt(text.length), deck: entry.deck.format({ pileCardsPerLine }) };
+  };
+  connection.onDocumentFormatting(checked(formattingParams, async (params): Promise<TextEdit[]> => {
+    const document = await formatted(params.textDocument.uri);
+    if (!document || document.deck.text === document.text) return [];
+    return [{ range: { start: { line: 0, character: 0 }, end: document.end }, newText: document.deck.text }];
+  }));
+  connection.onDocumentRangeFormatting(checked(rangeFormattingParams, async (params): Promise<TextEdit[]> => {
+    const document = await formatted(params.textDocument.uri);
+    if (!document) return [];
+    const { start, end } = params.range;
+    // A selection ending at the start of a line does not take that line.
+    const last = end.line > start.line && end.character === 0 ? end.line - 1 : end.line;
+    return selectionEdits(document.text, document.deck, start.line, last);
   }));
 }

@@ -57,6 +57,7 @@ export function startServer(connection: Connection): void {
         referencesProvider: true,
         renameProvider: { prepareProvider: true },
         documentFormattingProvider: true,
+        documentRangeFormattingProvider: true,
       },
       serverInfo: { name: 'deck-sim' },
     };

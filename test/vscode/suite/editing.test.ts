@@ -58,6 +58,17 @@ describe('Format Document and rename', () => {
     assert.equal(await formatDocument(document), 0);
   });
 
+  it('formats a selection: only the selected lines of a Mahjong deck change', async () => {
+    const document = await untitled('mjdeck', '8m  \nz\n5p # five  \ne\n');
+    const edits = await vscode.commands.executeCommand<vscode.TextEdit[] | undefined>(
+      'vscode.executeFormatRangeProvider', document.uri, new vscode.Range(1, 0, 2, 3),
+      { tabSize: 2, insertSpaces: true }) ?? [];
+    const edit = new vscode.WorkspaceEdit();
+    edit.set(document.uri, edits);
+    assert.ok(await vscode.workspace.applyEdit(edit));
+    assert.equal(document.getText(), '8m  \nZ\n5P # five\ne\n');
+  });
+
   it('renames a ⑨ player where the name stands, and says why a clash or a bad name is refused', async () => {
     const uri = fixture('sample.cirnodeck');
     await vscode.workspace.openTextDocument(uri);

@@ -5,7 +5,7 @@
  */
 import { CIRNO_CARDS, type CirnoAnalysis } from '../../core/cirno';
 import { splitLines } from '../../core/common/text';
-import { joinLine, lineParts, rebuild } from '../format';
+import { formatLines, joinLine, lineParts, type FormattedDeck } from '../format';
 import type { FormatOptions } from '../service';
 
 const CARDS = CIRNO_CARDS as readonly string[];
@@ -30,13 +30,13 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 }
 
-export function formatCirno(text: string, analysis: CirnoAnalysis, options: FormatOptions): string {
+export function formatCirno(text: string, analysis: CirnoAnalysis, options: FormatOptions): FormattedDeck {
   const { deck } = analysis;
   const trimmed = (line: string, index: number) => {
     const { words, comment } = lineParts(line, index);
     return words.length === 0 ? [comment] : [joinLine(words.map(canonical), comment)];
   };
-  if (!deck) return rebuild(text, (line) => [line.trimEnd()]);
+  if (!deck) return formatLines(text, (line) => [line.trimEnd()]);
   const header = deck.n.range.start.line;
   const playerLines = new Map(deck.players.map((player) => [player.line, player]));
   const lastPlayer = Math.max(header, ...deck.players.map((player) => player.line));
@@ -48,9 +48,15 @@ export function formatCirno(text: string, analysis: CirnoAnalysis, options: Form
   const pileHasComments = pileLines.some((line) => line.includes('#'));
   const pileWords = pileLines.flatMap((line, i) => lineParts(line, lastPlayer + 1 + i).words.map(canonical));
   const end = text.length > 0 && /(\r\n|\r|\n)$/.test(text) ? [''] : [];
-  return rebuild(text, (line, index) => {
-    if (index < header) return trimmed(line, index);
-    if (index === header) return trimmed(line, index);
+  const lastLine = lastPlayer + pileLines.length;
+  let lastPileLine = lastPlayer;
+  pileLines.forEach((line, i) => {
+    if (lineParts(line, lastPlayer + 1 + i).words.length > 0) lastPileLine = lastPlayer + 1 + i;
+  });
+  // A re-flowed pile is one block: its lines only make sense together.
+  const pile = pileHasComments ? undefined : { first: lastPlayer + 1, last: lastPileLine };
+  return formatLines(text, (line, index) => {
+    if (index <= header) return trimmed(line, index);
     if (index <= lastPlayer) {
       const row = playerRows.get(index);
       if (row === undefined) return trimmed(line, index);
@@ -60,8 +66,10 @@ export function formatCirno(text: string, analysis: CirnoAnalysis, options: Form
       return [joinLine([row, ...extra], comment)];
     }
     if (pileHasComments) return trimmed(line, index);
+    // Blank lines after the pile go; the file's last line end stays.
+    if (index > lastPileLine) return index === lastLine && end.length > 0 ? [''] : [];
     // The pile, re-flowed once, where it starts; its other lines are dropped.
     if (index > lastPlayer + 1) return [];
-    return [...chunks(pileWords, options.pileCardsPerLine).map((cards) => cards.join(' ')), ...end];
-  });
+    return chunks(pileWords, options.pileCardsPerLine).map((cards) => cards.join(' '));
+  }, pile);
 }

@@ -13,6 +13,7 @@ import {
   type ExplainedLine, type FormatOptions, type GameService, type HoverOptions, type LineReport, type RenameResult,
   type ReplayModel,
 } from '../service';
+import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';
 import { formatCirno } from './format';
@@ -129,7 +130,7 @@ class CirnoDeckView implements AnalyzedDeck {
     return cirnoRename(this.analysis, position, newName);
   }
 
-  format(options: FormatOptions = DEFAULT_FORMAT): string {
+  format(options: FormatOptions = DEFAULT_FORMAT): FormattedDeck {
     return formatCirno(this.text, this.analysis, options);
   }
 

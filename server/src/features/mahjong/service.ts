@@ -11,6 +11,7 @@ import type {
   AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
   ReplayModel, ExplainRecord, ExplainedLine, LineReport,
 } from '../service';
+import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';
 import { formatMahjong } from './format';
@@ -107,7 +108,7 @@ class MahjongDeck implements AnalyzedDeck {
     return { error: 'A Mahjong deck has no names to rename: its players are always A, B, C and D.' };
   }
 
-  format(): string {
+  format(): FormattedDeck {
     return formatMahjong(this.text);
   }
 
