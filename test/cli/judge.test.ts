@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { analyze } from '../../server/src/cli/decks';
+import { TILE_NAMES } from '../../server/src/core/mahjong';
 import { conformanceCases, sharedDir, sharedSkip } from '../helpers';
 import { cli, gone, solution, tempDir } from './harness';
 
@@ -58,6 +59,27 @@ describe('judge', { skip: sharedSkip }, () => {
       why: [],
     }]);
     assert.equal(result.stderr, '0 passed, 1 failed\n');
+  });
+
+  test('ignores the 4-copy cap: WA at the first discard that cap decides, AC where it decides none', async () => {
+    // A is dealt E E E E S S S W W W N N N and draws Z. With the cap, keeping all four E cannot
+    // help (E E E plus a pair of E needs a fifth), so only discarding E leaves distance 1; without
+    // it, discarding Z ties and comes first in the discard order.
+    const hand = ['E', 'E', 'E', 'E', 'S', 'S', 'S', 'W', 'W', 'W', 'N', 'N', 'N'];
+    const rest = TILE_NAMES.flatMap((name) => [name, name, name, name]);
+    for (const name of [...hand, 'Z']) rest.splice(rest.indexOf(name), 1);
+    const tiles = [...Array(52).keys()].map((i) => (i % 4 === 0 ? hand[i / 4] : rest.shift()!));
+    const deck = join(tempDir(), 'copies.mjdeck');
+    writeFileSync(deck, [...tiles, 'Z', ...rest].join('\n') + '\n');
+    const ignoresCap = solution('ignoresCopyCap', 'mjdeck');
+    const result = await cli(['judge', ...PATIENT, '--json', '--solution', ignoresCap, deck, official01]);
+    assert.equal(result.status, 1);
+    assert.deepEqual(records(result.stdout).map(({ deck: file, verdict, line, expected, actual, deckLine }) => (
+      { file, verdict, line, expected, actual, deckLine })), [
+      // The E discarded is the last one dealt, on deck line 13.
+      { file: deck, verdict: 'WA', line: 54, expected: 'A OUT E', actual: 'A OUT Z', deckLine: 13 },
+      { file: official01, verdict: 'AC', line: undefined, expected: undefined, actual: undefined, deckLine: undefined },
+    ]);
   });
 
   test('wrong tie-break: WA at the first tied discard, as a report', async () => {

@@ -1,11 +1,12 @@
 /**
  * An independent oracle for the winning distance, sharing no code with the engine: every way to
- * place up to 4 sets and at most one pair in one group (no kind used more than 4 times) is
- * scored against the hand, and the groups are combined by trying every split of the sets.
+ * place up to 4 sets and at most one pair in one group (no kind used more than 4 times, unless
+ * `cap` is false) is scored against the hand, and the groups are combined by trying every split
+ * of the sets. Without the cap it is the distance of a solution that forgets that rule.
  */
 
-/** Every placement of up to 4 sets and at most one pair in a group (no rank over 4): counts and slot. */
-function placements(size: number, runs: boolean): { counts: number[]; at: number }[] {
+/** Every placement of up to 4 sets and at most one pair in a group (no rank over 4 when capped). */
+function placements(size: number, runs: boolean, cap: boolean): { counts: number[]; at: number }[] {
   const setShapes: number[][] = [];
   if (runs) for (let r = 0; r + 2 < size; r++) setShapes.push([r, r + 1, r + 2]);
   for (let r = 0; r < size; r++) setShapes.push([r, r, r]);
@@ -14,7 +15,7 @@ function placements(size: number, runs: boolean): { counts: number[]; at: number
   const place = (from: number, sets: number) => {
     for (let pair = -1; pair < size; pair++) {
       if (pair >= 0) counts[pair] += 2;
-      if (counts.every((c) => c <= 4)) all.push({ counts: [...counts], at: sets * 2 + (pair >= 0 ? 1 : 0) });
+      if (!cap || counts.every((c) => c <= 4)) all.push({ counts: [...counts], at: sets * 2 + (pair >= 0 ? 1 : 0) });
       if (pair >= 0) counts[pair] -= 2;
     }
     if (sets === 4) return;
@@ -31,9 +32,9 @@ function placements(size: number, runs: boolean): { counts: number[]; at: number
 const placementsOf = new Map<string, { counts: number[]; at: number }[]>();
 
 /** Best overlap of one group's counts with `sets` sets and `pair` pairs, at sets * 2 + pair. */
-export function bruteForceGroupTable(hand: readonly number[], runs: boolean): number[] {
-  const id = `${hand.length} ${runs}`;
-  if (!placementsOf.has(id)) placementsOf.set(id, placements(hand.length, runs));
+export function bruteForceGroupTable(hand: readonly number[], runs: boolean, cap = true): number[] {
+  const id = `${hand.length} ${runs} ${cap}`;
+  if (!placementsOf.has(id)) placementsOf.set(id, placements(hand.length, runs, cap));
   const best = new Array<number>(10).fill(-1);
   for (const { counts, at } of placementsOf.get(id)!) {
     let score = 0;
@@ -44,13 +45,13 @@ export function bruteForceGroupTable(hand: readonly number[], runs: boolean): nu
 }
 
 /** Winning distance of counts per kind (37 kinds, specials ignored as they must go) with `melds` melds. */
-export function bruteForceDistance(counts: ArrayLike<number>, melds: number): number {
+export function bruteForceDistance(counts: ArrayLike<number>, melds: number, cap = true): number {
   const all = Array.from(counts);
   const tables = [
-    bruteForceGroupTable(all.slice(0, 9), true),
-    bruteForceGroupTable(all.slice(9, 18), true),
-    bruteForceGroupTable(all.slice(18, 27), true),
-    bruteForceGroupTable(all.slice(27, 34), false),
+    bruteForceGroupTable(all.slice(0, 9), true, cap),
+    bruteForceGroupTable(all.slice(9, 18), true, cap),
+    bruteForceGroupTable(all.slice(18, 27), true, cap),
+    bruteForceGroupTable(all.slice(27, 34), false, cap),
   ];
   const sets = 4 - melds;
   let best = -1;

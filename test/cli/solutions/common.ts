@@ -6,6 +6,7 @@
  */
 import { readSync } from 'node:fs';
 import { STDIN_FORMAT, analyze } from '../../../server/src/cli/decks';
+import { analyzeMahjong, mahjongSnapshots, renderMahjongTranscript } from '../../../server/src/core/mahjong';
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
@@ -45,4 +46,11 @@ export function readTranscript(): string[] {
 export function divergeAt(transcript: string[], line: number | undefined, wrong: string): void {
   const lines = line === undefined ? transcript : [...transcript.slice(0, line - 1), wrong];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** The Mahjong deck on stdin played by the engine: its game, transcript lines and snapshots. */
+export function readMahjongGame() {
+  const { game } = analyzeMahjong(readInput());
+  const transcript = transcriptLines(game && renderMahjongTranscript(game.events));
+  return { game: game!, transcript, snapshots: mahjongSnapshots(game!) };
 }

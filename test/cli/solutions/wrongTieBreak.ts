@@ -1,14 +1,8 @@
 /** A Mahjong solution that breaks discard ties toward the lowest tile instead of the highest. */
-import {
-  FIRST_SPECIAL, PLAYERS, TILE_NAMES, analyzeMahjong, countKinds, mahjongSnapshots, renderMahjongTranscript,
-  winningDistance,
-} from '../../../server/src/core/mahjong';
-import { divergeAt, readInput, transcriptLines } from './common';
+import { FIRST_SPECIAL, PLAYERS, TILE_NAMES, countKinds, winningDistance } from '../../../server/src/core/mahjong';
+import { divergeAt, readMahjongGame } from './common';
 
-const analysis = analyzeMahjong(readInput());
-const transcript = transcriptLines(analysis.game && renderMahjongTranscript(analysis.game.events));
-const game = analysis.game!;
-const snapshots = mahjongSnapshots(game);
+const { game, transcript, snapshots } = readMahjongGame();
 let wrongLine: number | undefined;
 let wrongText = '';
 for (const [i, event] of game.events.entries()) {
