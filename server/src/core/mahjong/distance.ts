@@ -83,18 +83,20 @@ function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: num
 }
 
 /**
- * The winning-distance view of a hand's concealed non-special tiles: its four group keys, the
- * tables of groups 0-1 and 2-3 merged, and per group the other three groups' tables merged
- * (built when first asked), so that a distance after changing one group is one look-up and one
- * best split. `sets` is always the number of sets still to make.
+ * The winning-distance view of a hand's concealed non-special tiles: its four group keys and
+ * their tables, the tables of groups 0-1 and 2-3 merged, and per group the other three groups'
+ * tables merged (each built when first asked), so that a distance after changing one group is
+ * one look-up and one best split. `sets` is always the number of sets still to make.
  */
 export class HandTables {
   private readonly keys = new Int32Array(4);
+  /** Offset in TABLES of each group's table, while bit 6 + g of `valid` is set. */
+  private readonly at = new Int32Array(4);
   /** Groups 0-1 merged, then groups 2-3 merged. */
   private readonly pairs = new Int8Array(2 * TABLE_SIZE);
   /** Per group, the other three groups' tables merged. */
   private readonly rest = new Int8Array(4 * TABLE_SIZE);
-  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3 are. See changed. */
+  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3; bits 6-9: `at`. */
   private valid = 0;
 
   /** Back to an empty hand. */
@@ -117,15 +119,19 @@ export class HandTables {
     this.changed(group);
   }
 
-  /** What still holds after `group` changed: the other pair, and the rest of `group` itself. */
+  /** What still holds after `group` changed: the other pair, the rest of `group`, the others' tables. */
   private changed(group: number): void {
-    this.valid &= (group < 2 ? 32 : 16) | (1 << group);
+    this.valid &= (group < 2 ? 32 : 16) | (1 << group) | (0x3c0 & ~(64 << group));
   }
 
-  /** The distance of the hand as it is. */
+  /**
+   * The distance of the hand as it is, from the rest of a group already merged, or else of the
+   * honours: the one bestRemoval asks first, and the one that needs only the pair 0-1.
+   */
   distance(sets: number): number {
-    const pairs = this.pairTables();
-    return 3 * sets + 2 - bestOverlap(pairs, 0, pairs, TABLE_SIZE, sets);
+    const valid = this.valid & 15;
+    const group = valid === 0 ? 3 : 31 - Math.clz32(valid);
+    return 3 * sets + 2 - bestOverlap(TABLES, this.tableOf(group), this.restOf(group), group * TABLE_SIZE, sets);
   }
 
   /** The distance after adding one tile of `kind`. */
@@ -168,27 +174,25 @@ export class HandTables {
     return 3 * sets + 2 - bestOverlap(TABLES, tableAt(group, key), this.restOf(group), group * TABLE_SIZE, sets);
   }
 
-  private pairTables(): Int8Array {
-    const { pairs, keys } = this;
-    if ((this.valid & 16) === 0) {
-      mergeInto(TABLES, tableAt(0, keys[0]), TABLES, tableAt(1, keys[1]), pairs, 0);
-      this.valid |= 16;
+  /** Offset in TABLES of the table of `group` as it is. */
+  private tableOf(group: number): number {
+    if ((this.valid & (64 << group)) === 0) {
+      this.at[group] = tableAt(group, this.keys[group]);
+      this.valid |= 64 << group;
     }
-    if ((this.valid & 32) === 0) {
-      mergeInto(TABLES, tableAt(2, keys[2]), TABLES, tableAt(3, keys[3]), pairs, TABLE_SIZE);
-      this.valid |= 32;
-    }
-    return pairs;
+    return this.at[group];
   }
 
   /** The rest tables, with the rest of `group` up to date: its partner's table merged with the other pair. */
   private restOf(group: number): Int8Array {
-    const pairs = this.pairTables();
     const { rest } = this;
     if ((this.valid & (1 << group)) === 0) {
-      const partner = group ^ 1;
-      const otherPair = group < 2 ? TABLE_SIZE : 0;
-      mergeInto(TABLES, tableAt(partner, this.keys[partner]), pairs, otherPair, rest, group * TABLE_SIZE);
+      const other = group < 2 ? 1 : 0;
+      if ((this.valid & (16 << other)) === 0) {
+        mergeInto(TABLES, this.tableOf(2 * other), TABLES, this.tableOf(2 * other + 1), this.pairs, other * TABLE_SIZE);
+        this.valid |= 16 << other;
+      }
+      mergeInto(TABLES, this.tableOf(group ^ 1), this.pairs, other * TABLE_SIZE, rest, group * TABLE_SIZE);
       this.valid |= 1 << group;
     }
     return rest;
