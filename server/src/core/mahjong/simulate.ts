@@ -187,14 +187,29 @@ class Table {
 
   /** Moves two tiles of `player`'s hand and the claimed discard into a new meld; returns its tiles. */
   meld(player: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind): number[] {
-    const [first, second] = hands[player].meld(a, b);
+    const hand = hands[player];
     const { deck } = this;
+    let first = hand.meld(a, b);
+    let second = hand.lastRemoved(b);
+    let third = claimed;
     // Ordered by kind, then deck position: three compares rather than a sort with a callback.
-    const before = (x: number, y: number) => deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
-    const tiles = [first, second, claimed];
-    if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
-    if (before(tiles[2], tiles[1])) [tiles[1], tiles[2]] = [tiles[2], tiles[1]];
-    if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
+    let swap: number;
+    if (tileBefore(deck, second, first)) {
+      swap = first;
+      first = second;
+      second = swap;
+    }
+    if (tileBefore(deck, third, second)) {
+      swap = second;
+      second = third;
+      third = swap;
+    }
+    if (tileBefore(deck, second, first)) {
+      swap = first;
+      first = second;
+      second = swap;
+    }
+    const tiles = [first, second, third];
     this.melds[player].push({ type, tiles, claimed, from });
     this.discards[from].pop();
     return tiles;
@@ -215,4 +230,9 @@ class Table {
       tilesDrawn: this.wall,
     };
   }
+}
+
+/** Whether tile x comes before tile y in a meld: by kind, then by deck position. */
+function tileBefore(deck: readonly TileKind[], x: number, y: number): boolean {
+  return deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
 }
