@@ -38,7 +38,7 @@ class Table {
   current: Player = 0;
   /** The tile that last came into a hand: the one a self-drawn win is made on. */
   lastIn = -1;
-  /** The game's last event but its WIN, pushed once the game is over. */
+  /** The game's last event but its WIN, pushed once the game is over; none for a DRAW. */
   ending: MahjongEvent | undefined = undefined;
   outcome: MahjongOutcome | undefined = undefined;
   winner = -1;
@@ -69,14 +69,14 @@ class Table {
     return this.draw(player) && this.discardStep(player);
   }
 
-  /** `player` draws the top tile; false (the game ends in a DRAW) when the wall is empty. */
+  /**
+   * `player` draws the top tile; false (the game ends in a DRAW) when the wall is empty. That
+   * ending is written by game(): here it would be code first run in the rare game that ends so,
+   * long after this is optimized, and undo the optimization.
+   */
   draw(player: Player): boolean {
     const { deck, wall } = this;
-    if (wall >= deck.length) {
-      this.ending = { type: 'drawGame' };
-      this.outcome = { type: 'draw' };
-      return false;
-    }
+    if (wall >= deck.length) return false;
     hands[player].add(deck[wall], wall);
     this.events.push({ type: 'draw', player, tile: wall, kind: deck[wall], turn: this.turn });
     this.lastIn = wall;
@@ -218,12 +218,12 @@ class Table {
   /** The game as played, once over. */
   game(): MahjongGame {
     const { events } = this;
-    events.push(this.ending!);
+    events.push(this.ending ?? { type: 'drawGame' });
     if (this.winner >= 0) events.push({ type: 'win', player: this.winner as Player });
     return {
       deck: this.deck,
       events,
-      outcome: this.outcome!,
+      outcome: this.outcome ?? { type: 'draw' },
       hands: hands.map((hand) => hand.heldTiles()),
       melds: this.melds,
       discards: this.discards,
