@@ -126,11 +126,13 @@ export class HandTables {
 
   /**
    * The distance of the hand as it is, from the rest of a group already merged, or else of the
-   * honours: the one bestRemoval asks first, and the one that needs only the pair 0-1.
+   * highest group held: the one bestRemoval asks first.
    */
   distance(sets: number): number {
     const valid = this.valid & 15;
-    const group = valid === 0 ? 3 : 31 - Math.clz32(valid);
+    let group = 3;
+    if (valid !== 0) group = 31 - Math.clz32(valid);
+    else while (group > 0 && this.keys[group] === 0) group--;
     return 3 * sets + 2 - bestOverlap(TABLES, this.tableOf(group), this.restOf(group), group * TABLE_SIZE, sets);
   }
 
