@@ -34,9 +34,12 @@ export function mergeModuleSource(): string {
       }
     }
   }
+  // Each sum is taken once, before its test: a sum written again in the branch would have no
+  // type feedback until the branch is first taken, and then deoptimize the compiled merge.
+  lines.push('  let sum = 0;');
   terms.forEach((sums, i) => {
     lines.push(`  let o${i} = ${sums[0]};`);
-    for (const sum of sums.slice(1)) lines.push(`  if (${sum} > o${i}) o${i} = ${sum};`);
+    for (const term of sums.slice(1)) lines.push(`  sum = ${term};`, `  if (sum > o${i}) o${i} = sum;`);
     // Clamped, so that merged tables merged again never leave the Int8 range.
     lines.push(`  out[outAt + ${i}] = o${i} < ${IMPOSSIBLE} ? ${IMPOSSIBLE} : o${i};`);
   });

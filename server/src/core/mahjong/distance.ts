@@ -83,18 +83,20 @@ function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: num
 }
 
 /**
- * The winning-distance view of a hand's concealed non-special tiles: its four group keys, the
- * tables of groups 0-1 and 2-3 merged, and per group the other three groups' tables merged
- * (built when first asked), so that a distance after changing one group is one look-up and one
- * best split. `sets` is always the number of sets still to make.
+ * The winning-distance view of a hand's concealed non-special tiles: its four group keys and
+ * their tables, the tables of groups 0-1 and 2-3 merged, and per group the other three groups'
+ * tables merged (each built when first asked), so that a distance after changing one group is
+ * one look-up and one best split. `sets` is always the number of sets still to make.
  */
 export class HandTables {
   private readonly keys = new Int32Array(4);
+  /** Offset in TABLES of each group's table, while bit 6 + g of `valid` is set. */
+  private readonly at = new Int32Array(4);
   /** Groups 0-1 merged, then groups 2-3 merged. */
   private readonly pairs = new Int8Array(2 * TABLE_SIZE);
   /** Per group, the other three groups' tables merged. */
   private readonly rest = new Int8Array(4 * TABLE_SIZE);
-  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3 are. See changed. */
+  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3; bits 6-9: `at`. */
   private valid = 0;
 
   /** Back to an empty hand. */
@@ -117,15 +119,21 @@ export class HandTables {
     this.changed(group);
   }
 
-  /** What still holds after `group` changed: the other pair, and the rest of `group` itself. */
+  /** What still holds after `group` changed: the other pair, the rest of `group`, the others' tables. */
   private changed(group: number): void {
-    this.valid &= (group < 2 ? 32 : 16) | (1 << group);
+    this.valid &= (group < 2 ? 32 : 16) | (1 << group) | (0x3c0 & ~(64 << group));
   }
 
-  /** The distance of the hand as it is. */
+  /**
+   * The distance of the hand as it is, from the rest of a group already merged, or else of the
+   * highest group held: the one bestRemoval asks first.
+   */
   distance(sets: number): number {
-    const pairs = this.pairTables();
-    return 3 * sets + 2 - bestOverlap(pairs, 0, pairs, TABLE_SIZE, sets);
+    const valid = this.valid & 15;
+    let group = 3;
+    if (valid !== 0) group = 31 - Math.clz32(valid);
+    else while (group > 0 && this.keys[group] === 0) group--;
+    return 3 * sets + 2 - bestOverlap(TABLES, this.tableOf(group), this.restOf(group), group * TABLE_SIZE, sets);
   }
 
   /** The distance after adding one tile of `kind`. */
@@ -151,44 +159,55 @@ export class HandTables {
    * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win. Removing a tile
    * never lowers the distance, and some tile lies outside the best overlap, so the smallest is
    * the hand's own distance: the first kind (from the highest) that keeps it is the one.
+   * A kind whose removal leaves its group the same table as the kind tried just before (a
+   * quarter of the tries: two loose tiles of a suit, say) is rejected without a look.
    */
   bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
     const own = this.distance(sets);
     const { keys } = this;
+    let rejected = -1;
+    let rejectedGroup = -1;
     for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
       if (counts[kind] === 0) continue;
       const group = kindGroup(kind);
-      if (this.distanceOf(group, keys[group] - keyWeight(kind), sets) === own) return kind;
+      const at = tableAt(group, keys[group] - keyWeight(kind));
+      if (at === rejected && group === rejectedGroup) continue;
+      if (this.distanceWith(group, at, sets) === own) return kind;
+      rejected = at;
+      rejectedGroup = group;
     }
     throw new RangeError('bestRemoval: the hand wins or holds no tile');
   }
 
   /** The distance with `group` holding the tiles `key` encodes and the other groups as they are. */
   private distanceOf(group: number, key: number, sets: number): number {
-    return 3 * sets + 2 - bestOverlap(TABLES, tableAt(group, key), this.restOf(group), group * TABLE_SIZE, sets);
+    return this.distanceWith(group, tableAt(group, key), sets);
   }
 
-  private pairTables(): Int8Array {
-    const { pairs, keys } = this;
-    if ((this.valid & 16) === 0) {
-      mergeInto(TABLES, tableAt(0, keys[0]), TABLES, tableAt(1, keys[1]), pairs, 0);
-      this.valid |= 16;
+  /** The distance with `group`'s table at `at` in TABLES and the other groups as they are. */
+  private distanceWith(group: number, at: number, sets: number): number {
+    return 3 * sets + 2 - bestOverlap(TABLES, at, this.restOf(group), group * TABLE_SIZE, sets);
+  }
+
+  /** Offset in TABLES of the table of `group` as it is. */
+  private tableOf(group: number): number {
+    if ((this.valid & (64 << group)) === 0) {
+      this.at[group] = tableAt(group, this.keys[group]);
+      this.valid |= 64 << group;
     }
-    if ((this.valid & 32) === 0) {
-      mergeInto(TABLES, tableAt(2, keys[2]), TABLES, tableAt(3, keys[3]), pairs, TABLE_SIZE);
-      this.valid |= 32;
-    }
-    return pairs;
+    return this.at[group];
   }
 
   /** The rest tables, with the rest of `group` up to date: its partner's table merged with the other pair. */
   private restOf(group: number): Int8Array {
-    const pairs = this.pairTables();
     const { rest } = this;
     if ((this.valid & (1 << group)) === 0) {
-      const partner = group ^ 1;
-      const otherPair = group < 2 ? TABLE_SIZE : 0;
-      mergeInto(TABLES, tableAt(partner, this.keys[partner]), pairs, otherPair, rest, group * TABLE_SIZE);
+      const other = group < 2 ? 1 : 0;
+      if ((this.valid & (16 << other)) === 0) {
+        mergeInto(TABLES, this.tableOf(2 * other), TABLES, this.tableOf(2 * other + 1), this.pairs, other * TABLE_SIZE);
+        this.valid |= 16 << other;
+      }
+      mergeInto(TABLES, this.tableOf(group ^ 1), this.pairs, other * TABLE_SIZE, rest, group * TABLE_SIZE);
       this.valid |= 1 << group;
     }
     return rest;

@@ -39,11 +39,12 @@ export class Hand {
     return this.positions[kind * COPIES + this.counts[kind]];
   }
 
-  /** Takes `a` and `b` out of the hand for a claimed meld; returns their deck positions. */
-  meld(a: TileKind, b: TileKind): [number, number] {
-    const tiles: [number, number] = [this.remove(a), this.remove(b)];
+  /** Takes `a` and `b` out of the hand for a claimed meld; returns the deck position of `a` (of `b`: lastRemoved). */
+  meld(a: TileKind, b: TileKind): number {
+    const first = this.remove(a);
+    this.remove(b);
     this.meldCount++;
-    return tiles;
+    return first;
   }
 
   /** The special tile to throw first (PASS, then REVERSE, then DOUBLE), if any. */

@@ -25,15 +25,32 @@ export function parseMahjong(text: string): ParsedMahjongDeck {
   const lines = splitLines(text);
   const tiles: DeckTile[] = [];
   const problems = new ProblemList();
-  lines.forEach((lineText, line) => {
+  for (let line = 0; line < lines.length; line++) {
+    const lineText = lines[line];
+    if (lineText.length === 0) continue;
+    if (isOneWord(lineText)) {
+      // The common line, one tile and nothing else: the same token lineTokens gives, without a regular expression.
+      const token: Token = { text: lineText, line, start: 0, end: lineText.length };
+      tiles.push({ token, kind: readTile(token, problems) });
+      continue;
+    }
     const tokens = lineTokens(lineText, line);
-    if (tokens.length === 0) return;
+    if (tokens.length === 0) continue;
     const [token, ...extra] = tokens;
     const kind = readTile(token, problems);
     tiles.push({ token, kind });
     if (extra.length > 0) problems.add(extraTokens(token, extra));
-  });
+  }
   return { lines, tiles, problems: problems.finish(describeCode) };
+}
+
+/** Whether a line is one word of printable ASCII: no white space, no comment (see lineTokens). */
+function isOneWord(lineText: string): boolean {
+  for (let i = 0; i < lineText.length; i++) {
+    const code = lineText.charCodeAt(i);
+    if (code <= 32 || code >= 127 || code === 35) return false;
+  }
+  return true;
 }
 
 const CODE_NAMES: Record<string, string> = {

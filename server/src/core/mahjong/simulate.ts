@@ -14,159 +14,225 @@ const hands = [new Hand(), new Hand(), new Hand(), new Hand()];
  * this only assumes there are enough tiles to deal.
  */
 export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
-  const events: MahjongEvent[] = [];
-  for (const hand of hands) hand.clear();
-  const melds: Meld[][] = [[], [], [], []];
-  const discards: number[][] = [[], [], [], []];
-  const skip = [false, false, false, false];
-  let wall = 0;
-  let direction = 1;
-  let turn = 0;
-  let outcome: MahjongOutcome | undefined;
+  const table = new Table(deck);
+  table.deal();
+  while (table.playTurn());
+  return table.game();
+}
 
-  for (let i = 0; i < HAND_SIZE * PLAYER_COUNT; i++) {
-    const player = (i % PLAYER_COUNT) as Player;
-    hands[player].add(deck[wall], wall);
-    events.push({ type: 'deal', player, tile: wall, kind: deck[wall] });
-    wall++;
+/**
+ * One game in play. Its steps are methods of a few dozen lines called many times a game: each
+ * gets hot, and is optimized, within the first games of a process, where one long loop would
+ * wait for the optimizing compiler much longer.
+ */
+class Table {
+  readonly events: MahjongEvent[] = [];
+  readonly melds: Meld[][] = [[], [], [], []];
+  /** Discarded tiles not claimed, per player. */
+  readonly discards: number[][] = [[], [], [], []];
+  readonly skip = [false, false, false, false];
+  wall = 0;
+  direction = 1;
+  turn = 0;
+  /** Whose turn comes next. */
+  current: Player = 0;
+  /** The tile that last came into a hand: the one a self-drawn win is made on. */
+  lastIn = -1;
+  /** The game's last event but its WIN, pushed once the game is over; none for a DRAW. */
+  ending: MahjongEvent | undefined = undefined;
+  outcome: MahjongOutcome | undefined = undefined;
+  winner = -1;
+
+  constructor(readonly deck: readonly TileKind[]) {
+    for (const hand of hands) hand.clear();
   }
 
-  let current: Player = 0;
-  turns: for (;;) {
-    if (skip[current]) {
-      skip[current] = false;
-      current = playerAfter(current, direction);
-      continue;
+  deal(): void {
+    const { deck, events } = this;
+    for (let wall = 0; wall < HAND_SIZE * PLAYER_COUNT; wall++) {
+      const player = (wall % PLAYER_COUNT) as Player;
+      hands[player].add(deck[wall], wall);
+      events.push({ type: 'deal', player, tile: wall, kind: deck[wall] });
     }
-    turn++;
-    let actor = current;
-    let draws = true;
-    // The discard step: after a draw, a claim, or a DOUBLE's extra draw.
+    this.wall = HAND_SIZE * PLAYER_COUNT;
+  }
+
+  /** The turn of `current`, or its skip; false once the game is over. */
+  playTurn(): boolean {
+    const player = this.current;
+    if (this.skip[player]) {
+      this.skip[player] = false;
+      this.current = playerAfter(player, this.direction);
+      return true;
+    }
+    this.turn++;
+    return this.draw(player) && this.discardStep(player);
+  }
+
+  /**
+   * `player` draws the top tile; false (the game ends in a DRAW) when the wall is empty. That
+   * ending is written by game(): here it would be code first run in the rare game that ends so,
+   * long after this is optimized, and undo the optimization.
+   */
+  draw(player: Player): boolean {
+    const { deck, wall } = this;
+    if (wall >= deck.length) return false;
+    hands[player].add(deck[wall], wall);
+    this.events.push({ type: 'draw', player, tile: wall, kind: deck[wall], turn: this.turn });
+    this.lastIn = wall;
+    this.wall = wall + 1;
+    return true;
+  }
+
+  /**
+   * The discard step of `actor` (after a draw, a claim, or a DOUBLE's extra draw) and what it
+   * leads to; sets whose turn comes next, and returns false once the game is over.
+   */
+  discardStep(actor: Player): boolean {
     for (;;) {
       const hand = hands[actor];
-      if (draws) {
-        // Written out here rather than in a closure, so the loop's variables stay in registers.
-        if (wall >= deck.length) {
-          events.push({ type: 'drawGame' });
-          outcome = { type: 'draw' };
-          break turns;
-        }
-        hand.add(deck[wall], wall);
-        events.push({ type: 'draw', player: actor, tile: wall, kind: deck[wall], turn });
-        wall++;
-        draws = false;
-      }
       const special = hand.specialToDiscard();
       if (special !== undefined) {
-        const tile = hand.remove(special);
-        discards[actor].push(tile);
-        if (special === PASS) {
-          const target = playerAfter(actor, direction);
-          skip[target] = true;
-          events.push({ type: 'discard', player: actor, tile, kind: special, passTarget: target });
-          current = target;
-          continue turns;
-        }
-        events.push({ type: 'discard', player: actor, tile, kind: special });
-        if (special === REVERSE) {
-          direction = -direction;
-          current = playerAfter(actor, direction);
-          continue turns;
-        }
-        draws = special === DOUBLE;
+        if (!this.discardSpecial(actor, special)) return true;
+        if (!this.draw(actor)) return false;
         continue;
       }
       if (hand.isWinning()) {
-        const tile = lastTaken(events, actor);
-        events.push({ type: 'selfdrawn', player: actor, tile }, { type: 'win', player: actor });
-        outcome = { type: 'win', player: actor, by: 'selfdrawn', tile };
-        break turns;
+        this.ending = { type: 'selfdrawn', player: actor, tile: this.lastIn };
+        this.outcome = { type: 'win', player: actor, by: 'selfdrawn', tile: this.lastIn };
+        this.winner = actor;
+        return false;
       }
       const kind = hand.discardBest();
       const tile = hand.lastRemoved(kind);
-      discards[actor].push(tile);
-      events.push({ type: 'discard', player: actor, tile, kind });
-
-      for (let step = 1; step < PLAYER_COUNT; step++) {
-        const other = playerAfter(actor, direction, step);
-        if (hands[other].winsWith(kind)) {
-          discards[actor].pop();
-          hands[other].add(kind, tile);
-          events.push({ type: 'ron', player: other, from: actor, tile }, { type: 'win', player: other });
-          outcome = { type: 'win', player: other, by: 'ron', tile, from: actor };
-          break turns;
-        }
+      this.discards[actor].push(tile);
+      this.events.push({ type: 'discard', player: actor, tile, kind });
+      if (this.ron(actor, tile, kind)) return false;
+      const claimant = this.claim(actor, tile, kind);
+      if (claimant < 0) {
+        this.current = playerAfter(actor, this.direction);
+        return true;
       }
-
-      // Only players holding the tiles are asked for their distances.
-      let claimed = false;
-      for (let i = 0; i < PONG_ORDER.length && !claimed; i++) {
-        const ponger = PONG_ORDER[i];
-        const pongHand = hands[ponger];
-        if (pongHand.counts[kind] >= 2 && pongHand.distanceAfterMeld(kind, kind) < pongHand.distance()) {
-          const tiles = claim(deck, melds[ponger], discards[actor], pongHand, actor, tile, 'pong', kind, kind);
-          events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
-          actor = ponger;
-          claimed = true;
-        }
-      }
-      if (claimed) continue;
-
-      const chower = playerAfter(actor, direction);
-      const chowHand = hands[chower];
-      const options = CHOW_OPTIONS[kind];
-      for (let i = 0; i < options.length && !claimed; i++) {
-        const a = options[i][0];
-        const b = options[i][1];
-        const held = chowHand.counts[a] > 0 && chowHand.counts[b] > 0;
-        if (held && chowHand.distanceAfterMeld(a, b) < chowHand.distance()) {
-          const tiles = claim(deck, melds[chower], discards[actor], chowHand, actor, tile, 'chow', a, b);
-          const kinds = tiles.map((t) => deck[t]);
-          events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
-          actor = chower;
-          claimed = true;
-        }
-      }
-      if (claimed) continue;
-      current = playerAfter(actor, direction);
-      continue turns;
+      actor = claimant as Player;
+      this.lastIn = tile;
     }
   }
 
-  return {
-    deck,
-    events,
-    outcome: outcome!,
-    hands: hands.map((hand) => hand.heldTiles()),
-    melds,
-    discards,
-    tilesDrawn: wall,
-  };
-}
-
-/** Moves two tiles of `hand` and the claimed discard into a new meld; returns its tiles. */
-function claim(
-  deck: readonly TileKind[], melds: Meld[], fromDiscards: number[], hand: Hand,
-  from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind,
-): number[] {
-  const [first, second] = hand.meld(a, b);
-  // Ordered by kind, then deck position: three compares rather than a sort with a callback.
-  const before = (x: number, y: number) => deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
-  const tiles = [first, second, claimed];
-  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
-  if (before(tiles[2], tiles[1])) [tiles[1], tiles[2]] = [tiles[2], tiles[1]];
-  if (before(tiles[1], tiles[0])) [tiles[0], tiles[1]] = [tiles[1], tiles[0]];
-  melds.push({ type, tiles, claimed, from });
-  fromDiscards.pop();
-  return tiles;
-}
-
-/** The tile that last came into a player's hand: the one a self-drawn win is made on. */
-function lastTaken(events: readonly MahjongEvent[], player: Player): number {
-  for (let i = events.length - 1; i >= 0; i--) {
-    const event = events[i];
-    if (event.type === 'draw' && event.player === player) return event.tile;
-    if ((event.type === 'pong' || event.type === 'chow') && event.player === player) return event.claimed;
+  /** Throws a special tile and sets whose turn is next; true when it is a DOUBLE (`actor` draws again). */
+  discardSpecial(actor: Player, special: TileKind): boolean {
+    const tile = hands[actor].remove(special);
+    this.discards[actor].push(tile);
+    if (special === PASS) {
+      const target = playerAfter(actor, this.direction);
+      this.skip[target] = true;
+      this.events.push({ type: 'discard', player: actor, tile, kind: special, passTarget: target });
+      this.current = target;
+      return false;
+    }
+    this.events.push({ type: 'discard', player: actor, tile, kind: special });
+    if (special === REVERSE) {
+      this.direction = -this.direction;
+      this.current = playerAfter(actor, this.direction);
+    }
+    return special === DOUBLE;
   }
-  return -1;
+
+  /** Whether a player after `actor`, in turn order, wins on the tile; if so the game ends. */
+  ron(actor: Player, tile: number, kind: TileKind): boolean {
+    for (let step = 1; step < PLAYER_COUNT; step++) {
+      const other = playerAfter(actor, this.direction, step);
+      if (hands[other].winsWith(kind)) {
+        this.discards[actor].pop();
+        hands[other].add(kind, tile);
+        this.ending = { type: 'ron', player: other, from: actor, tile };
+        this.outcome = { type: 'win', player: other, by: 'ron', tile, from: actor };
+        this.winner = other;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * The pongs, asked in the order A, B, C, D, then the next player's chows: the first claim
+   * that lowers its claimant's distance is made and its event pushed. Only players holding the
+   * tiles are asked for their distances. Returns the claimant, or -1.
+   */
+  claim(actor: Player, tile: number, kind: TileKind): number {
+    for (let i = 0; i < PONG_ORDER.length; i++) {
+      const ponger = PONG_ORDER[i];
+      const hand = hands[ponger];
+      if (hand.counts[kind] >= 2 && hand.distanceAfterMeld(kind, kind) < hand.distance()) {
+        const tiles = this.meld(ponger, actor, tile, 'pong', kind, kind);
+        this.events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
+        return ponger;
+      }
+    }
+    const chower = playerAfter(actor, this.direction);
+    const hand = hands[chower];
+    const options = CHOW_OPTIONS[kind];
+    for (let i = 0; i < options.length; i++) {
+      const a = options[i][0];
+      const b = options[i][1];
+      if (hand.counts[a] > 0 && hand.counts[b] > 0 && hand.distanceAfterMeld(a, b) < hand.distance()) {
+        const tiles = this.meld(chower, actor, tile, 'chow', a, b);
+        const { deck } = this;
+        const kinds = [deck[tiles[0]], deck[tiles[1]], deck[tiles[2]]];
+        this.events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
+        return chower;
+      }
+    }
+    return -1;
+  }
+
+  /** Moves two tiles of `player`'s hand and the claimed discard into a new meld; returns its tiles. */
+  meld(player: Player, from: Player, claimed: number, type: Meld['type'], a: TileKind, b: TileKind): number[] {
+    const hand = hands[player];
+    const { deck } = this;
+    let first = hand.meld(a, b);
+    let second = hand.lastRemoved(b);
+    let third = claimed;
+    // Ordered by kind, then deck position: three compares rather than a sort with a callback.
+    let swap: number;
+    if (tileBefore(deck, second, first)) {
+      swap = first;
+      first = second;
+      second = swap;
+    }
+    if (tileBefore(deck, third, second)) {
+      swap = second;
+      second = third;
+      third = swap;
+    }
+    if (tileBefore(deck, second, first)) {
+      swap = first;
+      first = second;
+      second = swap;
+    }
+    const tiles = [first, second, third];
+    this.melds[player].push({ type, tiles, claimed, from });
+    this.discards[from].pop();
+    return tiles;
+  }
+
+  /** The game as played, once over. */
+  game(): MahjongGame {
+    const { events } = this;
+    events.push(this.ending ?? { type: 'drawGame' });
+    if (this.winner >= 0) events.push({ type: 'win', player: this.winner as Player });
+    return {
+      deck: this.deck,
+      events,
+      outcome: this.outcome ?? { type: 'draw' },
+      hands: hands.map((hand) => hand.heldTiles()),
+      melds: this.melds,
+      discards: this.discards,
+      tilesDrawn: this.wall,
+    };
+  }
+}
+
+/** Whether tile x comes before tile y in a meld: by kind, then by deck position. */
+function tileBefore(deck: readonly TileKind[], x: number, y: number): boolean {
+  return deck[x] < deck[y] || (deck[x] === deck[y] && x < y);
 }

@@ -24,7 +24,30 @@ export const SPECIAL_DISCARD_ORDER: readonly TileKind[] = [PASS, REVERSE, DOUBLE
 
 const KIND_BY_NAME = new Map(TILE_NAMES.map((name, kind) => [name, kind]));
 
+/** Per character code below 128: the first kind of the suit a letter names (M, P, S), or -1. */
+const SUIT_START = codeTable([['M', 0], ['P', 9], ['S', 18]]);
+/** Per character code below 128: the honour a one-letter name names (E S W N B F Z), or -1. */
+const HONOUR_OF = codeTable(TILE_NAMES.slice(27, FIRST_SPECIAL).map((name, i) => [name, 27 + i]));
+
+function codeTable(entries: [string, number][]): Int8Array {
+  const table = new Int8Array(128).fill(-1);
+  for (const [letter, value] of entries) table[letter.charCodeAt(0)] = value;
+  return table;
+}
+
 export function kindOf(name: string): TileKind | undefined {
+  // Nearly every tile has a name of one or two characters: read from their codes, no hashing.
+  if (name.length === 2) {
+    const rank = name.charCodeAt(0) - 49;
+    const suit = name.charCodeAt(1);
+    const start = suit < 128 ? SUIT_START[suit] : -1;
+    return start >= 0 && rank >= 0 && rank < 9 ? start + rank : undefined;
+  }
+  if (name.length === 1) {
+    const code = name.charCodeAt(0);
+    const honour = code < 128 ? HONOUR_OF[code] : -1;
+    return honour >= 0 ? honour : undefined;
+  }
   return KIND_BY_NAME.get(name);
 }
 
