@@ -19,6 +19,19 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     for (const c of official) assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
   });
 
+  test('simulate --out-dir over older outputs leaves exactly the new transcripts', async () => {
+    const out = tempDir();
+    const files = official.slice(0, 3).map((c) => join(officialDir, `${c.name}.in`));
+    // Longer, shorter and non-ASCII files where the outputs go: each is written over in place.
+    writeFileSync(join(out, 'official-01.out'), official[0].expected + 'x'.repeat(10_000));
+    writeFileSync(join(out, 'official-02.out'), 'old');
+    writeFileSync(join(out, 'official-03.out'), '⑨'.repeat(3000));
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, ...files]), { status: 0, stdout: '', stderr: '' });
+    for (const c of official.slice(0, 3)) {
+      assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
+    }
+  });
+
   test('simulate FILE and stdin print the transcript', async () => {
     assert.deepEqual(await cli(['simulate', join(officialDir, 'official-07.in')]),
       { status: 0, stdout: official[6].expected, stderr: '' });
