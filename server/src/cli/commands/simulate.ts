@@ -40,7 +40,8 @@ function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io
   }
   const { deck } = loaded;
   const analysis = simulateDeck(deck.format, deck.text);
-  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  const problems = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
+  if (problems) io.stderr(problems);
   return analysis.writeTranscript((bytes) => writeStdoutBytes(io, bytes)) ? 0 : 1;
 }
 
