@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { CIRNO } from '../../server/src/core/games';
 import { cli, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot, sharedDir, sharedSkip } from '../helpers';
 
@@ -30,6 +31,19 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     for (const c of official.slice(0, 3)) {
       assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
     }
+  });
+
+  test('simulate --out-dir writes a long ⑨ transcript as simulate FILE prints it', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'long.cirnodeck');
+    writeFileSync(file, CIRNO.newDeckText(7, 2, 100, 20_000));
+    const printed = await cli(['simulate', file]);
+    assert.equal(printed.status, 0);
+    // More than a batch writer's 64 KB scratch holds at up to 3 bytes a character.
+    assert.ok(printed.stdout.length > 30_000, `only ${printed.stdout.length} characters`);
+    const out = tempDir();
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
+    assert.equal(readFileSync(join(out, 'long.out'), 'utf8'), printed.stdout);
   });
 
   test('simulate FILE and stdin print the transcript', async () => {

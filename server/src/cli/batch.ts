@@ -57,7 +57,7 @@ class OrderedPrinter {
 }
 
 // Where output files are encoded: a thread writes one at a time, and most are a few KB.
-let scratch = Buffer.allocUnsafe(1 << 16);
+const scratch = Buffer.allocUnsafe(1 << 16);
 
 /**
  * Writes one output file; returns the message for a failure. An existing file is written over
@@ -65,14 +65,13 @@ let scratch = Buffer.allocUnsafe(1 << 16);
  * moments ago (the previous run into the same folder) waits for the disk, writing it does not.
  */
 function write(path: string, text: string): string | undefined {
-  // UTF-8 takes at most 3 bytes per UTF-16 unit.
-  if (text.length * 3 > scratch.length) scratch = Buffer.allocUnsafe(text.length * 3);
-  const length = scratch.write(text);
+  // UTF-8 takes at most 3 bytes per UTF-16 unit; a bigger text (a large ⑨ game) gets its own.
+  const bytes = text.length * 3 <= scratch.length ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text);
   let fd: number | undefined;
   try {
     fd = openSync(path, constants.O_WRONLY | constants.O_CREAT);
-    for (let at = 0; at < length;) at += writeSync(fd, scratch, at, length - at, at);
-    ftruncateSync(fd, length);
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    ftruncateSync(fd, bytes.length);
     return undefined;
   } catch (error) {
     return `deck-sim: cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`;
