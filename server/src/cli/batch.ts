@@ -1,8 +1,9 @@
 /**
- * Runs a task over many decks on `jobs` threads. Decks go out to worker threads in chunks;
- * each worker reads, analyses and writes its decks' output files itself, so neither reading
- * nor writing waits on one thread, and only the chunk's messages (stderr text, usually empty)
- * come back, to be printed in input order: the output is the same for any `jobs`.
+ * Runs a task over many decks on `jobs` threads: this one and `jobs - 1` workers, which take
+ * chunks of decks from one queue. Each thread reads, analyses and writes its decks' output
+ * files itself, so neither reading nor writing waits on one thread, and only a chunk's
+ * messages (stderr text, usually empty) come back, printed in input order: the output is the
+ * same for any `jobs`.
  */
 import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,8 +30,7 @@ export async function runBatch(task: BatchTask, files: readonly string[], jobs: 
   // Standard input belongs to this thread; one job, or one chunk, is not worth a worker.
   const threads = files.includes('-') ? 1 : Math.min(jobs, chunks.length);
   const printer = new OrderedPrinter(io, chunks.length);
-  if (threads <= 1) runHere(task, chunks, io, printer);
-  else await runOnWorkers(task, chunks, threads, printer);
+  await runOnThreads(task, chunks, threads, io, printer);
   return printer.failed;
 }
 
@@ -80,10 +80,6 @@ function write(path: string, text: string): string | undefined {
   }
 }
 
-function runHere(task: BatchTask, chunks: string[][], io: Io, printer: OrderedPrinter): void {
-  for (const [id, files] of chunks.entries()) printer.add(runChunk(task, id, files, io));
-}
-
 /** Runs a chunk's decks in order, writing each output file as soon as it is made. */
 export function runChunk(task: BatchTask, id: number, files: readonly string[], io: Io): ChunkResult {
   let stderr = '';
@@ -97,7 +93,13 @@ export function runChunk(task: BatchTask, id: number, files: readonly string[], 
   return { id, stderr, failed };
 }
 
-function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, printer: OrderedPrinter): Promise<void> {
+/**
+ * This thread and `threads - 1` workers take chunks in turn. This one starts at once, while
+ * the workers start (some 50 ms), and looks at their answers between two of its chunks.
+ */
+function runOnThreads(
+  task: BatchTask, chunks: string[][], threads: number, io: Io, printer: OrderedPrinter,
+): Promise<void> {
   return new Promise((resolve) => {
     let nextChunk = 0;
     const feed = (worker: Worker, queued: Set<number>) => {
@@ -128,6 +130,17 @@ function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, prin
       });
       feed(worker, queued);
     };
-    for (let i = 0; i < threads; i++) start();
+    const runOne = () => {
+      if (nextChunk < chunks.length) {
+        const id = nextChunk++;
+        printer.add(runChunk(task, id, chunks[id], io));
+        // The workers' answers and requests wait for this turn of the event loop.
+        setImmediate(runOne);
+      } else if (printer.done) {
+        resolve();
+      }
+    };
+    for (let i = 1; i < threads; i++) start();
+    runOne();
   });
 }
