@@ -16,7 +16,8 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/judge/runner.ts: child_process child_process': 'the judge runner',
   // The extension runs its own bundled CLI (`deck-sim judge`, `deck-sim stress`) with VS Code's Node.
   'client/src/judge/cliJudge.ts: child_process child_process': 'starts the CLI judge',
-  'server/src/cli/batch.ts: fs write writeFileSync': 'one output file per input in --out-dir',
+  'server/src/cli/batch.ts: fs write openSync': 'one output file per input in --out-dir',
+  'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
   'server/src/cli/commands/stress.ts: fs write writeFileSync': "the stress test's --out (the failing deck)",
   'server/src/cli/io.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { CIRNO } from '../../server/src/core/games';
 import { cli, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot, sharedDir, sharedSkip } from '../helpers';
 
@@ -17,6 +18,32 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     assert.deepEqual(result, { status: 0, stdout: '', stderr: '' });
     assert.equal(readdirSync(out).length, 50);
     for (const c of official) assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
+  });
+
+  test('simulate --out-dir over older outputs leaves exactly the new transcripts', async () => {
+    const out = tempDir();
+    const files = official.slice(0, 3).map((c) => join(officialDir, `${c.name}.in`));
+    // Longer, shorter and non-ASCII files where the outputs go: each is written over in place.
+    writeFileSync(join(out, 'official-01.out'), official[0].expected + 'x'.repeat(10_000));
+    writeFileSync(join(out, 'official-02.out'), 'old');
+    writeFileSync(join(out, 'official-03.out'), '⑨'.repeat(3000));
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, ...files]), { status: 0, stdout: '', stderr: '' });
+    for (const c of official.slice(0, 3)) {
+      assert.equal(readFileSync(join(out, `${c.name}.out`), 'utf8'), c.expected, c.name);
+    }
+  });
+
+  test('simulate --out-dir writes a long ⑨ transcript as simulate FILE prints it', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'long.cirnodeck');
+    writeFileSync(file, CIRNO.newDeckText(7, 2, 100, 20_000));
+    const printed = await cli(['simulate', file]);
+    assert.equal(printed.status, 0);
+    // More than a batch writer's 64 KB scratch holds at up to 3 bytes a character.
+    assert.ok(printed.stdout.length > 30_000, `only ${printed.stdout.length} characters`);
+    const out = tempDir();
+    assert.deepEqual(await cli(['simulate', '--out-dir', out, file]), { status: 0, stdout: '', stderr: '' });
+    assert.equal(readFileSync(join(out, 'long.out'), 'utf8'), printed.stdout);
   });
 
   test('simulate FILE and stdin print the transcript', async () => {

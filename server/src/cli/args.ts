@@ -1,5 +1,6 @@
 /** Command-line words to options, with the usage text every usage error ends with. */
 import { FORMATS, FORMAT_ENDINGS, GAME_NAMES, STDIN_FORMAT } from './decks';
+import type { Io } from './io';
 
 export const USAGE = `Usage:
   deck-sim simulate [--format F] FILE|-
@@ -35,6 +36,12 @@ export type OptionSpec = Record<string, 'flag' | 'value'>;
 export interface ParsedArgs {
   options: Map<string, string | true>;
   positional: string[];
+}
+
+/** A command of `deck-sim`: the options it reads, and what it does; resolves to the exit status. */
+export interface Command {
+  options: OptionSpec;
+  run(args: ParsedArgs, io: Io): Promise<number>;
 }
 
 /** Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). */

@@ -1,17 +1,19 @@
 /**
- * Runs a task over many decks on `jobs` worker threads. Decks go out in chunks, results come
- * back per chunk and are printed in input order, so the output is the same for any `jobs`.
- * The main thread writes the output files while the workers analyse the next chunks.
+ * Runs a task over many decks on `jobs` threads: this one and `jobs - 1` workers, which take
+ * chunks of decks from one queue. Each thread reads, analyses and writes its decks' output
+ * files itself, so neither reading nor writing waits on one thread, and only a chunk's
+ * messages (stderr text, usually empty) come back, printed in input order: the output is the
+ * same for any `jobs`.
  */
-import { writeFileSync } from 'node:fs';
+import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Io } from './io';
-import { internalError, runTask, type BatchTask, type DeckOutcome } from './tasks';
+import { internalError, runTask, type BatchTask } from './tasks';
 
-/** A chunk for a worker, and its answer. */
+/** A chunk for a worker, and its answer: what its decks printed, in order, and whether any failed. */
 export interface ChunkRequest { id: number; files: string[] }
-export interface ChunkResult { id: number; outcomes: DeckOutcome[] }
+export interface ChunkResult { id: number; stderr: string; failed: boolean }
 
 // Chunks big enough that messages cost little, small enough that workers finish together; a
 // batch of one chunk runs here, as starting a worker costs more than a few dozen decks.
@@ -20,17 +22,15 @@ const MAX_CHUNK = 128;
 // Chunks queued per worker, so it never waits for the main thread.
 const IN_FLIGHT = 2;
 
-/** Runs every deck, prints each one's output in input order; returns whether any failed. */
+/** Runs every deck, prints each one's messages in input order; returns whether any failed. */
 export async function runBatch(task: BatchTask, files: readonly string[], jobs: number, io: Io): Promise<boolean> {
   const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
   const chunks: string[][] = [];
   for (let i = 0; i < files.length; i += size) chunks.push(files.slice(i, i + size));
-  // Standard input belongs to this thread; one chunk is not worth starting a worker for. With
-  // files to write, even one job runs on a worker so that writing overlaps analysis.
-  const threads = files.includes('-') || chunks.length <= 1 ? 0 : Math.min(jobs, chunks.length);
+  // Standard input belongs to this thread; one job, or one chunk, is not worth a worker.
+  const threads = files.includes('-') ? 1 : Math.min(jobs, chunks.length);
   const printer = new OrderedPrinter(io, chunks.length);
-  if (threads === 0 || (threads === 1 && !writesFiles(task))) runHere(task, chunks, io, printer);
-  else await runOnWorkers(task, chunks, threads, printer);
+  await runOnThreads(task, chunks, threads, io, printer);
   return printer.failed;
 }
 
@@ -38,20 +38,16 @@ export async function runBatch(task: BatchTask, files: readonly string[], jobs: 
 class OrderedPrinter {
   failed = false;
   private next = 0;
-  private readonly waiting = new Map<number, DeckOutcome[]>();
+  private readonly waiting = new Map<number, ChunkResult>();
 
   constructor(private readonly io: Io, private readonly total: number) {}
 
-  add(id: number, outcomes: DeckOutcome[]): void {
-    this.waiting.set(id, outcomes);
+  add(result: ChunkResult): void {
+    this.waiting.set(result.id, result);
     for (let ready = this.waiting.get(this.next); ready; ready = this.waiting.get(this.next)) {
       this.waiting.delete(this.next++);
-      for (const outcome of ready) {
-        const writeError = outcome.output && write(outcome.output.path, outcome.output.text);
-        if (outcome.stderr) this.io.stderr(outcome.stderr);
-        if (writeError) this.io.stderr(writeError);
-        if (outcome.failed || writeError) this.failed = true;
-      }
+      if (ready.stderr) this.io.stderr(ready.stderr);
+      if (ready.failed) this.failed = true;
     }
   }
 
@@ -60,29 +56,50 @@ class OrderedPrinter {
   }
 }
 
-function writesFiles(task: BatchTask): boolean {
-  return task.command === 'simulate' && task.outDir !== undefined;
-}
+// Where output files are encoded: a thread writes one at a time, and most are a few KB.
+const scratch = Buffer.allocUnsafe(1 << 16);
 
-/** Writes one output file; returns the message for a failure. */
+/**
+ * Writes one output file; returns the message for a failure. An existing file is written over
+ * in place and then cut to length, rather than truncated first: truncating a file written
+ * moments ago (the previous run into the same folder) waits for the disk, writing it does not.
+ */
 function write(path: string, text: string): string | undefined {
+  // UTF-8 takes at most 3 bytes per UTF-16 unit; a bigger text (a large ⑨ game) gets its own.
+  const bytes = text.length * 3 <= scratch.length ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text);
+  let fd: number | undefined;
   try {
-    writeFileSync(path, text);
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT);
+    for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
+    ftruncateSync(fd, bytes.length);
     return undefined;
   } catch (error) {
     return `deck-sim: cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
 }
 
-function runHere(task: BatchTask, chunks: string[][], io: Io, printer: OrderedPrinter): void {
-  for (const [id, files] of chunks.entries()) printer.add(id, runChunk(task, files, io));
+/** Runs a chunk's decks in order, writing each output file as soon as it is made. */
+export function runChunk(task: BatchTask, id: number, files: readonly string[], io: Io): ChunkResult {
+  let stderr = '';
+  let failed = false;
+  for (const file of files) {
+    const outcome = runTask(task, file, io);
+    const writeError = outcome.output && write(outcome.output.path, outcome.output.text);
+    stderr += outcome.stderr + (writeError ?? '');
+    if (outcome.failed || writeError) failed = true;
+  }
+  return { id, stderr, failed };
 }
 
-export function runChunk(task: BatchTask, files: readonly string[], io: Io): DeckOutcome[] {
-  return files.map((file) => runTask(task, file, io));
-}
-
-function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, printer: OrderedPrinter): Promise<void> {
+/**
+ * This thread and `threads - 1` workers take chunks in turn. This one starts at once, while
+ * the workers start (some 50 ms), and looks at their answers between two of its chunks.
+ */
+function runOnThreads(
+  task: BatchTask, chunks: string[][], threads: number, io: Io, printer: OrderedPrinter,
+): Promise<void> {
   return new Promise((resolve) => {
     let nextChunk = 0;
     const feed = (worker: Worker, queued: Set<number>) => {
@@ -99,13 +116,13 @@ function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, prin
       const queued = new Set<number>();
       worker.on('message', (result: ChunkResult) => {
         queued.delete(result.id);
-        printer.add(result.id, result.outcomes);
+        printer.add(result);
         feed(worker, queued);
       });
       // A worker that dies fails the decks it held; a fresh one takes the rest.
       worker.on('error', (error) => {
         for (const id of queued) {
-          printer.add(id, chunks[id].map((file) => ({ stderr: internalError(file, error), failed: true })));
+          printer.add({ id, stderr: chunks[id].map((file) => internalError(file, error)).join(''), failed: true });
         }
         queued.clear();
         if (nextChunk < chunks.length) start();
@@ -113,6 +130,17 @@ function runOnWorkers(task: BatchTask, chunks: string[][], threads: number, prin
       });
       feed(worker, queued);
     };
-    for (let i = 0; i < threads; i++) start();
+    const runOne = () => {
+      if (nextChunk < chunks.length) {
+        const id = nextChunk++;
+        printer.add(runChunk(task, id, chunks[id], io));
+        // The workers' answers and requests wait for this turn of the event loop.
+        setImmediate(runOne);
+      } else if (printer.done) {
+        resolve();
+      }
+    };
+    for (let i = 1; i < threads; i++) start();
+    runOne();
   });
 }

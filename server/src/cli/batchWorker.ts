@@ -7,5 +7,5 @@ import type { BatchTask } from './tasks';
 const task = workerData as BatchTask;
 
 parentPort!.on('message', ({ id, files }: ChunkRequest) => {
-  parentPort!.postMessage({ id, outcomes: runChunk(task, files, processIo) } satisfies ChunkResult);
+  parentPort!.postMessage(runChunk(task, id, files, processIo) satisfies ChunkResult);
 });

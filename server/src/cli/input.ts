@@ -19,9 +19,10 @@ export function readCapped(source: string | number, limit = MAX_DECK_BYTES): Cap
   const fd = typeof source === 'number' ? source : openSync(source, 'r');
   try {
     const stat = fstatSync(fd);
-    if (stat.isFile() && stat.size > limit) return { tooLarge: true };
+    const regular = stat.isFile();
+    if (regular && stat.size > limit) return { tooLarge: true };
     // A regular file's size is a good first guess; devices and pipes report 0 and grow.
-    let buffer = Buffer.allocUnsafe(stat.isFile() ? Math.min(stat.size + 1, limit + 1) : CHUNK);
+    let buffer = Buffer.allocUnsafe(regular ? Math.min(stat.size + 1, limit + 1) : CHUNK);
     let length = 0;
     for (;;) {
       if (length === buffer.length) {
@@ -33,6 +34,8 @@ export function readCapped(source: string | number, limit = MAX_DECK_BYTES): Cap
       if (n === 0) break;
       length += n;
       if (length > limit) return { tooLarge: true };
+      // A regular file that gave less than asked for has ended: no read to see 0 bytes.
+      if (regular && length < buffer.length) break;
     }
     return { tooLarge: false, bytes: buffer.subarray(0, length) };
   } finally {

@@ -53,35 +53,37 @@ function writeAllSync(fd: number, bytes: Uint8Array): void {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') pauseBriefly();
-      // The reader went away (`deck-sim … | head`): the run ends quietly, as in guardPipes.
+      // The reader went away (`deck-sim … | head`): the run ends quietly, as in guarded.
       else if (code === 'EPIPE') process.exit(1);
       else throw error;
     }
   }
 }
 
-let pipesGuarded = false;
+const guardedStreams = new WeakSet<NodeJS.WriteStream>();
 
-/** A reader that went away (`deck-sim … | head`) ends the run quietly, without a stack trace. */
-function guardPipes(): void {
-  if (pipesGuarded) return;
-  pipesGuarded = true;
-  for (const stream of [process.stdout, process.stderr]) {
+/**
+ * A reader that went away (`deck-sim … | head`) ends the run quietly, without a stack trace.
+ * Each stream is made and guarded when first written to: a run that prints nothing on one
+ * never pays for setting it up.
+ */
+function guarded(stream: NodeJS.WriteStream): NodeJS.WriteStream {
+  if (!guardedStreams.has(stream)) {
+    guardedStreams.add(stream);
     stream.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
       process.exit(1);
     });
   }
+  return stream;
 }
 
 export const processIo: Io = {
   stdout: (text) => {
-    guardPipes();
-    process.stdout.write(text);
+    guarded(process.stdout).write(text);
   },
   stderr: (text) => {
-    guardPipes();
-    process.stderr.write(text);
+    guarded(process.stderr).write(text);
   },
   readStdin: (limit) => readCapped(0, limit),
   stdoutBytes: (bytes) => writeAllSync(1, bytes),

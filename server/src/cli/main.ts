@@ -2,32 +2,25 @@
  * `deck-sim`: the engine on the command line. Prints exactly the judge's transcript, checks
  * decks like a compiler, judges a solution, and starts the language server for other editors.
  */
-import { parseArgs, UsageError, USAGE, type OptionSpec, type ParsedArgs } from './args';
-import { check, CHECK_OPTIONS } from './commands/check';
-import { diff, DIFF_OPTIONS } from './commands/diff';
-import { explain, EXPLAIN_OPTIONS } from './commands/explain';
-import { judge, JUDGE_OPTIONS } from './commands/judge';
-import { simulate, SIMULATE_OPTIONS } from './commands/simulate';
-import { stress, STRESS_OPTIONS } from './commands/stress';
+import { parseArgs, UsageError, USAGE, type Command } from './args';
 import { processIo, type Io } from './io';
 
 export { USAGE } from './args';
 export { formatProblem } from './output';
 export type { Io } from './io';
 
-interface Command {
-  options: OptionSpec;
-  run(args: ParsedArgs, io: Io): Promise<number>;
-}
-
-const COMMANDS: Record<string, Command> = {
-  simulate: { options: SIMULATE_OPTIONS, run: simulate },
-  check: { options: CHECK_OPTIONS, run: check },
-  judge: { options: JUDGE_OPTIONS, run: judge },
-  diff: { options: DIFF_OPTIONS, run: diff },
-  explain: { options: EXPLAIN_OPTIONS, run: explain },
-  stress: { options: STRESS_OPTIONS, run: stress },
+// Each command's module loads when it runs: a process does one command, and loading the
+// others (the judge, the stress test's generators, the features) would slow every start.
+/* eslint-disable @typescript-eslint/no-require-imports -- literal paths, which the bundler follows */
+const COMMANDS: Record<string, () => Command> = {
+  simulate: () => (require('./commands/simulate') as typeof import('./commands/simulate')).command,
+  check: () => (require('./commands/check') as typeof import('./commands/check')).command,
+  judge: () => (require('./commands/judge') as typeof import('./commands/judge')).command,
+  diff: () => (require('./commands/diff') as typeof import('./commands/diff')).command,
+  explain: () => (require('./commands/explain') as typeof import('./commands/explain')).command,
+  stress: () => (require('./commands/stress') as typeof import('./commands/stress')).command,
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Runs one command; resolves to the exit status (-1: the process lives on as the server). Never throws. */
 export async function run(args: readonly string[], io: Io = processIo): Promise<number> {
@@ -39,7 +32,7 @@ export async function run(args: readonly string[], io: Io = processIo): Promise<
       return 0;
     }
     if (name === undefined) throw new UsageError('no command given');
-    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name]() : undefined;
     if (command === undefined) throw new UsageError(`unknown command '${name}'`);
     return await command.run(parseArgs(rest, command.options), io);
   } catch (error) {

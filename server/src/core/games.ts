@@ -2,15 +2,24 @@
  * The game registry: the one place that knows which games exist. Everything else (the CLI,
  * the language server's features) finds a game here by id, language id or file name.
  */
-import {
-  CIRNO_LIMITS, analyzeCirno, cirnoCardFate, cirnoJudgeInput, randomCirnoDeckText, renderCirnoTranscript,
-  renderCirnoTranscriptChunks, type CirnoAnalysis,
-} from './cirno';
+import type * as CirnoEngine from './cirno';
+import { LIMITS as CIRNO_LIMITS } from './cirno/limits';
 import type { DeckGame } from './game';
-import {
-  analyzeMahjong, mahjongDeckText, mahjongJudgeInput, mahjongSnapshots, renderMahjongTranscript, shuffledMahjongDeck,
-  tileFates, type MahjongAnalysis,
-} from './mahjong';
+import type * as MahjongEngine from './mahjong';
+
+type CirnoAnalysis = CirnoEngine.CirnoAnalysis;
+type MahjongAnalysis = MahjongEngine.MahjongAnalysis;
+
+/** The module loader of both builds (tsc's CommonJS, esbuild's bundles); core has no Node types to declare it. */
+declare function require(id: string): unknown;
+
+// Each engine loads when its game is first used, so a process that meets one game (`deck-sim
+// simulate x.mjdeck`, a server with only ⑨ documents) never loads the other, and naming the
+// games (usage text, file endings) loads neither.
+let mahjongEngine: typeof MahjongEngine | undefined;
+let cirnoEngine: typeof CirnoEngine | undefined;
+const mahjong = () => (mahjongEngine ??= require('./mahjong') as typeof MahjongEngine);
+const cirno = () => (cirnoEngine ??= require('./cirno') as typeof CirnoEngine);
 
 const utf8 = new TextEncoder();
 
@@ -19,14 +28,14 @@ export const SEED_LIMITS = { min: 0, max: 0xffff_ffff } as const;
 
 /** Mahjong: what the engine says of each tile and of the table after every event. */
 export interface MahjongRules extends DeckGame<MahjongAnalysis> {
-  readonly fates: typeof tileFates;
-  readonly snapshots: typeof mahjongSnapshots;
+  readonly fates: typeof MahjongEngine.tileFates;
+  readonly snapshots: typeof MahjongEngine.mahjongSnapshots;
   newDeckText(seed: number, header?: string): string;
 }
 
 /** ⑨: what the engine says of each card, and the bounds of n, m and k. */
 export interface CirnoRules extends DeckGame<CirnoAnalysis> {
-  readonly fates: typeof cirnoCardFate;
+  readonly fates: typeof CirnoEngine.cirnoCardFate;
   readonly limits: typeof CIRNO_LIMITS;
   newDeckText(seed: number, players: number, rounds: number, cards: number, header?: string): string;
 }
@@ -38,18 +47,20 @@ export const MAHJONG: MahjongRules = {
   // `.in` files are the Mahjong judge's input.
   extensions: ['.mjdeck', '.in'],
   unit: 'tile',
-  analyze: analyzeMahjong,
-  transcript: (analysis: MahjongAnalysis) => analysis.game && renderMahjongTranscript(analysis.game.events),
+  analyze: (...args) => mahjong().analyzeMahjong(...args),
+  transcript: (analysis) => analysis.game && mahjong().renderMahjongTranscript(analysis.game.events),
   // A Mahjong transcript is at most a few KB: one chunk.
   writeTranscript(analysis: MahjongAnalysis, write: (bytes: Uint8Array) => void) {
     if (!analysis.game) return false;
-    write(utf8.encode(renderMahjongTranscript(analysis.game.events)));
+    write(utf8.encode(mahjong().renderMahjongTranscript(analysis.game.events)));
     return true;
   },
-  judgeInput: (analysis: MahjongAnalysis) => (analysis.game ? mahjongJudgeInput(analysis.deck) : undefined),
-  fates: tileFates,
-  snapshots: mahjongSnapshots,
-  newDeckText: (seed: number, header?: string) => mahjongDeckText(shuffledMahjongDeck(seed), header),
+  judgeInput: (analysis) => (analysis.game ? mahjong().mahjongJudgeInput(analysis.deck) : undefined),
+  fates: (...args) => mahjong().tileFates(...args),
+  snapshots: (...args) => mahjong().mahjongSnapshots(...args),
+  newDeckText(seed: number, header?: string) {
+    return mahjong().mahjongDeckText(mahjong().shuffledMahjongDeck(seed), header);
+  },
 };
 
 export const CIRNO: CirnoRules = {
@@ -58,18 +69,18 @@ export const CIRNO: CirnoRules = {
   languageId: 'cirnodeck',
   extensions: ['.cirnodeck'],
   unit: 'card',
-  analyze: analyzeCirno,
-  transcript: (analysis: CirnoAnalysis) => analysis.game && renderCirnoTranscript(analysis.game),
+  analyze: (...args) => cirno().analyzeCirno(...args),
+  transcript: (analysis) => analysis.game && cirno().renderCirnoTranscript(analysis.game),
   // Some 300,000 lines: written a chunk at a time into one reused array, never as one string.
   writeTranscript(analysis: CirnoAnalysis, write: (bytes: Uint8Array) => void) {
     if (!analysis.game) return false;
-    renderCirnoTranscriptChunks(analysis.game, write, { reuse: true });
+    cirno().renderCirnoTranscriptChunks(analysis.game, write, { reuse: true });
     return true;
   },
-  judgeInput: (analysis: CirnoAnalysis) => (analysis.game ? cirnoJudgeInput(analysis.deck!) : undefined),
-  fates: cirnoCardFate,
+  judgeInput: (analysis) => (analysis.game ? cirno().cirnoJudgeInput(analysis.deck!) : undefined),
+  fates: (...args) => cirno().cirnoCardFate(...args),
   limits: CIRNO_LIMITS,
-  newDeckText: randomCirnoDeckText,
+  newDeckText: (...args) => cirno().randomCirnoDeckText(...args),
 };
 
 /** Every game, by id. Adding a game is one line here (and its core and features folders). */

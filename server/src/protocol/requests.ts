@@ -3,9 +3,10 @@
  * registers handlers with these objects and clients send them, so a method name, its params
  * and its result cannot drift apart. Params that name a document use TextDocumentIdentifier.
  */
-import {
-  NotificationType, RequestType, type Position, type Range, type TextDocumentIdentifier,
-} from 'vscode-languageserver-protocol';
+// The message types come from the JSON-RPC library alone: the protocol library around them takes
+// some 11 ms to load, and the server already loads its own copy (vscode-languageserver pins another).
+import { NotificationType, RequestType } from 'vscode-jsonrpc';
+import type { Position, Range, TextDocumentIdentifier } from 'vscode-languageserver-protocol';
 import type { ReplayFrame, ReplayResponse, ReplayTarget } from './replay';
 
 // ---------------------------------------------------------------------------------------

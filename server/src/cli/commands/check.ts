@@ -1,5 +1,5 @@
 /** `deck-sim check`: every problem of every deck, as FILE:LINE:COL on stderr. */
-import { stringOption, type OptionSpec, type ParsedArgs } from '../args';
+import { stringOption, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { runBatch } from '../batch';
 import type { Io } from '../io';
 import { formatOption } from '../source';
@@ -13,3 +13,5 @@ export async function check(args: ParsedArgs, io: Io): Promise<number> {
   const files = deckFiles(args.positional, format);
   return (await runBatch({ command: 'check', format }, files, jobs, io)) ? 1 : 0;
 }
+
+export const command: Command = { options: CHECK_OPTIONS, run: check };

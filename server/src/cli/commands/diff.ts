@@ -1,5 +1,5 @@
 /** `deck-sim diff DECK OUTPUT`: the judge's comparison and report for an output you already have. */
-import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../io';
 import { loadJudgedDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES } from '../judge/runner';
@@ -31,3 +31,5 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
   io.stdout(args.options.has('--json') ? judgementJson(judgement) : formatJudgement(judgement));
   return judgement.verdict === 'AC' ? 0 : 1;
 }
+
+export const command: Command = { options: DIFF_OPTIONS, run: diff };

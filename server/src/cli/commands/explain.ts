@@ -3,7 +3,7 @@
  * `--json`: core's explain records exactly, one JSON object a line. Both stream: a ⑨ game can
  * have 300,000 lines.
  */
-import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { hasErrors } from '../../core/common/problem';
 import { analyze, type DeckAnalysis } from '../decks';
 import { LineWriter, type Io } from '../io';
@@ -59,3 +59,5 @@ function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | unde
   io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
   return hasErrors(analysis.problems) ? undefined : analysis;
 }
+
+export const command: Command = { options: EXPLAIN_OPTIONS, run: explain };

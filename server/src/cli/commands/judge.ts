@@ -1,5 +1,5 @@
 /** `deck-sim judge`: runs a solution on each deck and gives a verdict per deck. */
-import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../io';
 import { prepareDeck } from '../judge/prepare';
 import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
@@ -47,3 +47,5 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   (json ? io.stderr : io.stdout)(summaryLine(all));
   return all.every((j) => j.verdict === 'AC') ? 0 : 1;
 }
+
+export const command: Command = { options: JUDGE_OPTIONS, run: judge };

@@ -1,7 +1,6 @@
 /** `deck-sim simulate`: the judge's transcript of one deck to stdout, or of many into a folder. */
 import { mkdirSync } from 'node:fs';
-import { stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
-import { runBatch } from '../batch';
+import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { simulate as simulateDeck, type DeckFormat } from '../decks';
 import { writeStdoutBytes, type Io } from '../io';
 import { checkDistinctOutputs, formatProblem } from '../output';
@@ -26,6 +25,9 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
     io.stderr(`deck-sim: cannot create '${outDir}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
     return 1;
   }
+  // The batch (worker threads, file writing) loads only here: one deck to stdout needs none of it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { runBatch } = require('../batch') as typeof import('../batch');
   return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)) ? 1 : 0;
 }
 
@@ -38,6 +40,9 @@ function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io
   }
   const { deck } = loaded;
   const analysis = simulateDeck(deck.format, deck.text);
-  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  const problems = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
+  if (problems) io.stderr(problems);
   return analysis.writeTranscript((bytes) => writeStdoutBytes(io, bytes)) ? 0 : 1;
 }
+
+export const command: Command = { options: SIMULATE_OPTIONS, run: simulate };

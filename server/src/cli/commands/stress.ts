@@ -3,7 +3,7 @@
  * first difference comes as early as the search can make it. The same seed gives the same run.
  */
 import { writeFileSync } from 'node:fs';
-import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
+import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../io';
 import { prepareDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
@@ -178,3 +178,5 @@ async function shrink<D>(
     return true;
   }
 }
+
+export const command: Command = { options: STRESS_OPTIONS, run: stress };
