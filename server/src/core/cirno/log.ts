@@ -85,6 +85,26 @@ export class EventLog {
     this.dropped = new Int32Array(3 * (rounds + 1));
   }
 
+  /** Plays so far. */
+  get playCount(): number {
+    return this.plays;
+  }
+
+  /** Pile cards drawn so far: the top of the pile is card `drawnCount`. */
+  get drawnCount(): number {
+    return this.cardsDrawn;
+  }
+
+  /** The play after the last of round `round`. */
+  playsEnd(round: number): number {
+    return round < this.rounds[this.count - 1] ? this.roundPlays[round + 1] : this.plays;
+  }
+
+  /** The first play of round `round`. */
+  roundPlay(round: number): number {
+    return this.roundPlays[round];
+  }
+
   kind(event: number): number {
     return this.heads[event] & 3;
   }
