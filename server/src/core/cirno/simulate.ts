@@ -41,9 +41,8 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
     });
   });
   kinds.set(deck.pile.codes(), 3 * n);
-  // At most k + 1 plays (all but a last, failing one draw a card), k draws, and a start and
-  // a loss per round.
-  const log = new EventLog(2 * k + 2 * m + 1, k + 1, m);
+  // At most k + 1 plays: all but a last, failing one draw a card.
+  const log = new EventLog(k + 1, m);
   const { line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
   const names = deck.players.map((player) => player.name);
   const game = new CirnoGame({
@@ -91,7 +90,7 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
       const id = pileStart + log.drawnCount;
       ids[base + s] = id;
       held[base + s] = kinds[id];
-      log.pushDraw(round, player, true);
+      log.pushLossDraw();
     }
     starter = player;
   }
@@ -140,10 +139,10 @@ function playRound(
     }
     const marked: boolean = escape && (doubled || kind === DOUBLE);
     if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT || top === k) {
-      log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
+      log.pushPlay(player, id, pAfter, doubled, packNext(next, direction, marked));
       return STOPPED;
     }
-    log.pushPlayAndDraw(round, player, id, pAfter, doubled, packNext(next, direction, marked));
+    log.pushPlayAndDraw(player, id, pAfter, doubled, packNext(next, direction, marked));
     const drawn = pileStart + top++;
     ids[at] = drawn;
     held[at] = kinds[drawn];
