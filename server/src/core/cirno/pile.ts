@@ -2,7 +2,7 @@ import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../common/problem';
 import { tokenRange, type Token } from '../common/text';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, packedCard, readCardAt, type CirnoCardName } from './cards';
 import { LIMITS } from './limits';
-import { asciiBytes, wordEnd, type WordScanner } from './scan';
+import { AsciiWindow, wordEnd, type WordScanner } from './scan';
 
 /**
  * A card token. `card` is the card it stands for: the exact spelling, or the uppercase form
@@ -69,38 +69,37 @@ export class CirnoPile implements Iterable<CirnoCard> {
   }
 
   /**
-   * Adds the scanner's current word and every word after it. In an ASCII text the common
-   * layout (exact cards parted by one space or one line end) is read 8 bytes at a time by
-   * `addRun`; anything else, one word each, by `add`, which knows every case.
+   * Adds the scanner's current word and every word after it. Where the text is ASCII, the
+   * common layout (exact cards parted by one space or one line end) is read 8 bytes at a time
+   * by `addRun`; anything else, one word each, by `add`, which knows every case.
    */
   addAll(words: WordScanner): void {
-    const bytes = asciiBytes(this.source);
-    if (!bytes) {
-      do this.add(words);
-      while (words.next());
-      return;
-    }
-    const view = new DataView(bytes.buffer);
+    const window = new AsciiWindow(this.source);
     do {
       this.add(words);
-      this.addRun(words, bytes, view);
+      window.reach(words.end);
+      this.addRun(words, window.bytes, window.view, window.base, window.readable);
     } while (words.next());
   }
 
   /**
    * Adds the exact cards after the scanner's current word, each parted from the one before by
-   * a space or a `\n`, while they fit the arrays; then leaves the scanner before the first word
-   * that is not one. A word is read as two ints; its first byte at or below 32 ends it.
+   * a space or a `\n`, while they fit the arrays and the window's `readable` bytes (`bytes`,
+   * read through `view`, start at text offset `base`); then leaves the scanner before the first
+   * word that is not one. A word is read as two ints; its first byte at or below 32 ends it.
    */
-  private addRun(words: WordScanner, bytes: Uint8Array, view: DataView): void {
+  private addRun(words: WordScanner, bytes: Uint8Array, view: DataView, base: number, readable: number): void {
     const { kinds, offsets } = this;
     const room = kinds.length;
+    const textEnd = this.source.length - base;
     let count = this.count;
-    // Where the run stands: `at` is the byte after the last word, on line `line` from `lineStart`.
-    let at = words.end;
+    // Where the run stands, in window offsets: `at` is the byte after the last word, on line
+    // `line` from `lineStart`.
+    let at = words.end - base;
     let line = words.line;
-    let lineStart = words.start - words.column;
-    for (;;) {
+    let lineStart = words.start - words.column - base;
+    // A word is read with the byte after it: 9 bytes from its start.
+    while (at + 10 <= readable) {
       const before = bytes[at];
       if (before !== 32 && before !== 10) break;
       const start = at + 1;
@@ -123,22 +122,22 @@ export class CirnoPile implements Iterable<CirnoCard> {
       const end = start + length;
       const after = bytes[end];
       if (kind === UNKNOWN_CARD || count === room) break;
-      if (after !== 32 && after !== 10 && end !== this.source.length) break;
+      if (after !== 32 && after !== 10 && end !== textEnd) break;
       if (before === 10) {
         // The first card of a line: `add` grows the line table when it is full.
         if (this.lines === this.lineNumbers.length) break;
         line++;
         lineStart = start;
         this.lineNumbers[this.lines] = line;
-        this.lineStarts[this.lines++] = start;
+        this.lineStarts[this.lines++] = start + base;
       }
       kinds[count] = kind;
-      offsets[count++] = start;
+      offsets[count++] = start + base;
       at = end;
     }
     this.cardsWritten += count - this.count;
     this.count = count;
-    words.seek(at, line, lineStart);
+    words.seek(at + base, line, lineStart + base);
   }
 
   /** Adds the scanner's current word. */
