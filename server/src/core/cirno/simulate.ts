@@ -133,9 +133,11 @@ function playRound(
     let next = player;
     if (escape || !doubled) {
       if (kind === TURN) direction = -direction;
+      // Around the table without a branch: one taken only when seat 0 first passes to seat
+      // n − 1 (late in a round) made V8 throw the compiled loop away.
       next = player + direction;
-      if (next === n) next = 0;
-      else if (next < 0) next = n - 1;
+      next += n & (next >> 31);
+      next -= n & ((n - 1 - next) >> 31);
     }
     const marked: boolean = escape && (doubled || kind === DOUBLE);
     if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT || top === k) {
