@@ -45,6 +45,10 @@ export const nextPlayer = (packed: number): number => packed & 31;
 export const nextDirection = (packed: number): 1 | -1 => (packed & REVERSED ? -1 : 1);
 export const nextMarked = (packed: number): boolean => (packed & MARKED) !== 0;
 
+/** A play's head: who played, doubled or not, and who plays next (packNext). */
+export const playHead = (player: number, doubled: boolean, next: number): number =>
+  (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
+
 export const headPlayer = (head: number): number => (head >>> PLAYER_SHIFT) & 31;
 
 export class EventLog {
@@ -208,22 +212,21 @@ export class EventLog {
   /** A play that draws no card (it stopped the game), with who plays after it (packNext). */
   pushPlay(player: number, id: number, pAfter: number, doubled: boolean, next: number): void {
     const plays = this.plays;
-    this.playHeads[plays] = (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
+    this.playHeads[plays] = playHead(player, doubled, next);
     this.playIds[plays] = id;
     this.playP[plays] = pAfter;
     this.plays = plays + 1;
     this.count++;
   }
 
-  /** A play and the draw after it: most of a game's events. */
-  pushPlayAndDraw(player: number, id: number, pAfter: number, doubled: boolean, next: number): void {
-    const plays = this.plays;
-    this.playHeads[plays] = (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
-    this.playIds[plays] = id;
-    this.playP[plays] = pAfter;
-    this.plays = plays + 1;
-    this.count += 2;
-    this.cardsDrawn++;
+  /**
+   * Counts `plays` plays, each with its draw, that the simulation wrote straight into
+   * playHeads (see playHead), playIds and playP from index playCount on: most of a game's events.
+   */
+  wrotePlays(plays: number): void {
+    this.plays += plays;
+    this.count += 2 * plays;
+    this.cardsDrawn += plays;
   }
 
   /** A loss, with the three card ids of the hand dropped. */

@@ -2,7 +2,7 @@ import type { Problem, Range } from '../common/problem';
 import { CIRNO_CARDS, DOUBLE, PASS, TURN, cardKind } from './cards';
 import { NO_SLOT, choiceP, choiceSlot, choosePlay } from './choice';
 import { CirnoGame } from './game';
-import { EventLog, nextMarked, packNext } from './log';
+import { EventLog, nextMarked, packNext, playHead } from './log';
 import { plural, type CirnoDeck } from './parse';
 
 export interface CirnoSimulation {
@@ -64,21 +64,22 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
   let starter = 0;
   for (let round = 1; round <= m; round++) {
     log.pushRoundStart(round, starter, ++line);
-    const loser = playRound(kinds, ids, held, n, k, log, round, starter);
+    const ended = playRound(kinds, ids, held, n, k, log, round, starter);
+    if (ended !== STOPPED) log.wrotePlays(ended >> ENDED_SHIFT);
     const plays = log.playCount - log.roundPlay(round);
     line += plays;
     // The round's last play (before its draw, if any) says where the game stood after it.
     const last = log.playCount - 1;
-    const lastEvent = log.count - (loser === STOPPED ? 1 : 2);
+    const lastEvent = log.count - (ended === STOPPED ? 1 : 2);
     const p = plays > 0 ? log.playP[last] : 0;
-    if (loser === STOPPED) {
+    if (ended === STOPPED) {
       const [player, id] = [log.player(lastEvent), log.playIds[last]];
       const why: Stop = p >= P_LIMIT || p <= -P_LIMIT
         ? { why: 'p', round, player, id, p }
         : { why: 'played-pile', round, player, kind: kinds[id] };
       return { line, roundsPlayed: round - 1, stop: why };
     }
-    const player = loser;
+    const player = ended & LOSER;
     const doubled = plays > 0 && nextMarked(log.next(lastEvent));
     const base = 3 * player;
     log.pushLose(round, player, p, doubled, ids, base);
@@ -97,12 +98,16 @@ function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: numbe
   return { line, roundsPlayed: m, stop: undefined };
 }
 
-/** What playRound returns instead of the loser when a play stopped the game. */
+// What playRound returns: the loser | the plays it wrote << ENDED_SHIFT, or STOPPED when a
+// play stopped the game.
+const LOSER = 31;
+const ENDED_SHIFT = 5;
 const STOPPED = -1;
 
 /**
- * The plays of one round, on ints only, up to its loss (returns the loser) or a play that
- * stops the game (returns STOPPED); p and the DOUBLE mark at the end are the last play's.
+ * The plays of one round, on ints only, up to its loss or a play that stops the game (see
+ * LOSER); p and the DOUBLE mark at the end are the last play's. The plays (each with its
+ * draw) go straight into the log's arrays, which the caller then counts (EventLog.wrotePlays).
  * A function of its own, with no call V8 would not inline and no operation a round does not
  * reach before its end (a full game is 270,000 plays): once compiled it stays compiled, where
  * code for the round's end, reached first after V8 compiled the loop, threw it away.
@@ -112,6 +117,9 @@ function playRound(
   starter: number,
 ): number {
   const pileStart = 3 * n;
+  const { playHeads, playIds, playP } = log;
+  const first = log.playCount;
+  let play = first;
   let top = log.drawnCount;
   let p = 0;
   let direction = 1;
@@ -121,7 +129,9 @@ function playRound(
     const base = 3 * player;
     const choice = choosePlay(held[base], held[base + 1], held[base + 2], p, doubled);
     const slot = choiceSlot(choice);
-    if (slot === NO_SLOT) return player;
+    // Made on every play so V8 has seen its operations when the round ends.
+    const ended = player | ((play - first) << ENDED_SHIFT);
+    if (slot === NO_SLOT) return ended;
 
     const at = base + slot;
     const id = ids[at];
@@ -141,10 +151,13 @@ function playRound(
     }
     const marked: boolean = escape && (doubled || kind === DOUBLE);
     if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT || top === k) {
+      log.wrotePlays(play - first);
       log.pushPlay(player, id, pAfter, doubled, packNext(next, direction, marked));
       return STOPPED;
     }
-    log.pushPlayAndDraw(player, id, pAfter, doubled, packNext(next, direction, marked));
+    playHeads[play] = playHead(player, doubled, packNext(next, direction, marked));
+    playIds[play] = id;
+    playP[play++] = pAfter;
     const drawn = pileStart + top++;
     ids[at] = drawn;
     held[at] = kinds[drawn];
