@@ -4,6 +4,7 @@ import {
   analyzeCirno, cirnoCardAt, cirnoCardFate, cirnoPlayerSummary, type CirnoEvent,
 } from '../../server/src/core/cirno';
 import { conformanceCase, sharedSkip } from '../helpers';
+import { deck as deckText } from './cirno-helpers';
 
 // Sample 1, worked by hand: JoesSR holds B9 A99 PASS, Cirno C2 D2 A49; the pile is
 // E49 DOUBLE PASS A19 A49 A99 A99 A99 A99 A99.
@@ -67,6 +68,56 @@ describe('the events of a game', { skip: sharedSkip }, () => {
     const one = fresh.event(3);
     assert.deepEqual(fresh.events[3], one);
     assert.equal(fresh.event(3), fresh.events[3], 'once built, the same object');
+  });
+});
+
+describe('the events of games that end early or last more than a round', () => {
+  const events = (text: string): readonly CirnoEvent[] => {
+    const analysis = analyzeCirno(text);
+    return (analysis.game ?? analysis.partialGame!).events;
+  };
+  const play = (
+    round: number, turn: number, card: string, source: object, pBefore: number, pAfter: number, line: number,
+  ) => ({ kind: 'play', round, turn, player: 0, card, source, pBefore, pAfter, doubled: false, line });
+  const draw = (round: number, turn: number, pileIndex: number, afterLoss = false) =>
+    ({ kind: 'draw', round, turn, player: 0, pileIndex, afterLoss });
+  const lose = (round: number, dropped: object[], redrawn: number[], line: number) =>
+    ({ kind: 'lose', round, turn: 2, player: 0, p: 99, doubled: false, dropped, redrawn, line });
+
+  test('the pile runs out after a play: that play is the last event, with no draw', () => {
+    // A5 then A2 (the largest safe cards); the A2 finds the pile empty.
+    assert.deepEqual(events(deckText('1 1 1', 'X A1 A2 A5', 'B1')), [
+      { kind: 'roundStart', round: 1, starter: 0, line: 1 },
+      play(1, 1, 'A5', hand(0, 2), 0, 5, 2), draw(1, 1, 0),
+      play(1, 2, 'A2', hand(0, 1), 5, 7, 3),
+    ]);
+  });
+
+  test('the pile runs out for the loser: she draws what is left', () => {
+    // A99 to 99, then A1 A99 A99 all go past 99: she loses and finds one card of three.
+    const dropped = [
+      { card: 'A1', source: pile(0) }, { card: 'A99', source: hand(0, 1) }, { card: 'A99', source: hand(0, 2) },
+    ];
+    assert.deepEqual(events(deckText('1 1 2', 'X A99 A99 A99', 'A1 A2')), [
+      { kind: 'roundStart', round: 1, starter: 0, line: 1 },
+      play(1, 1, 'A99', hand(0, 0), 0, 99, 2), draw(1, 1, 0),
+      lose(1, dropped, [1], 3),
+      draw(1, 2, 1, true),
+    ]);
+  });
+
+  test('two rounds: the second starts with the loser and goes on counting lines and pile cards', () => {
+    const a99 = (source: object) => ({ card: 'A99', source });
+    assert.deepEqual(events(deckText('1 2 8', 'X A99 A99 A99', Array(8).fill('A99').join(' '))), [
+      { kind: 'roundStart', round: 1, starter: 0, line: 1 },
+      play(1, 1, 'A99', hand(0, 0), 0, 99, 2), draw(1, 1, 0),
+      lose(1, [a99(pile(0)), a99(hand(0, 1)), a99(hand(0, 2))], [1, 2, 3], 3),
+      draw(1, 2, 1, true), draw(1, 2, 2, true), draw(1, 2, 3, true),
+      { kind: 'roundStart', round: 2, starter: 0, line: 4 },
+      play(2, 1, 'A99', pile(1), 0, 99, 5), draw(2, 1, 4),
+      lose(2, [a99(pile(4)), a99(pile(2)), a99(pile(3))], [5, 6, 7], 6),
+      draw(2, 2, 5, true), draw(2, 2, 6, true), draw(2, 2, 7, true),
+    ]);
   });
 });
 

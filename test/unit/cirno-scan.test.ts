@@ -136,3 +136,43 @@ describe('an ASCII pile, read 8 bytes at a time, is read as word by word', () =>
     );
   });
 });
+
+describe('a pile of many windows (the text is read as bytes 64 KB at a time)', () => {
+  test('cards across the windows\' ends, and non-ASCII text in some windows, are read as word by word', () => {
+    const cards = ['A1', 'A19', 'DOUBLE', 'a1', 'zz', 'A1A1A1A1A'];
+    const spaces = [' ', ' ', ' ', '\n', '\r\n', '\t', '# c\n'];
+    // 40,000 to 50,000 words: some 200 KB, so three windows or more, whose ends fall anywhere;
+    // one word is not ASCII, so one window (at most two) is not either.
+    const words = fc.array(fc.tuple(fc.constantFrom(...cards), fc.constantFrom(...spaces)), {
+      minLength: 40_000, maxLength: 50_000,
+    });
+    const piles = fc.tuple(words, fc.nat()).map(([parts, at]) => {
+      parts[at % parts.length][0] = 'é';
+      return parts.flat().join('');
+    });
+    fc.assert(
+      fc.property(piles, (pileText) => {
+        const text = `1 1 1\nX A1 A1 A1\n${pileText}`;
+        const { pile } = analyzeCirno(text).deck!;
+        const words = splitLines(text).flatMap((line, i) => lineTokens(line, i)).slice(7);
+        assert.equal(pile.length, words.length);
+        words.forEach((word, i) => {
+          const { line, start, end } = word;
+          const range = { start: { line, character: start }, end: { line, character: end } };
+          assert.deepEqual([pile.at(i)!.text, pile.range(i)], [word.text, range], `word ${i}`);
+        });
+        // Out of order too, and by position: every 7th word from the last, at its start and end.
+        const firstOfLine = new Map<number, number>();
+        words.forEach((word, i) => firstOfLine.set(word.line, firstOfLine.get(word.line) ?? i));
+        for (let i = words.length - 1; i >= 0; i -= 7) {
+          const { line, start, end } = words[i];
+          assert.deepEqual(pile.range(i), { start: { line, character: start }, end: { line, character: end } });
+          assert.deepEqual([pile.indexAt(line, start), pile.indexAt(line, end)], [i, i], `word ${i} by position`);
+          assert.equal(pile.firstIndexFrom(line), firstOfLine.get(line), `first word of line ${line}`);
+        }
+      }),
+      // No shrinking: a failing pile of 40,000 words would take minutes.
+      { numRuns: 3, seed, endOnFailure: true },
+    );
+  });
+});

@@ -3,17 +3,14 @@
  * each would make the garbage collector the main cost (and the memory ten times larger).
  * CirnoGame turns an event back into an object when someone asks for it.
  *
- * Per event, 3 bytes: a head, kind (2 bits) | flag << 2 | player << 3 (5 bits) | next << 8
- * (7 bits, plays only: packNext), and its round. Per play, the card id and p after it. Per
- * round, its first event, line, play and pile card, and its loss: p and the hand dropped.
- * - roundStart: player = the starter
- * - play:  flag = doubled
- * - draw:  flag = after a loss
- * - lose:  flag = doubled
- * The rest follows from the order of events, which is fixed within a round: its start, then
- * each play followed by its draw, then the loss followed by three draws. So a play's turn is
- * its place in that order, its p before is the p after the play before, a draw takes the next
- * pile card, and a play's or loss's transcript line is its round's `Round i:` line plus its turn.
+ * Only plays are stored, 8 bytes each: a head (doubled | player << 3 | next << 8, see
+ * packNext), the card id played and p after it. Per round: its first event, line, play, pile
+ * card and starter, and its loss: the loser, p, the DOUBLE mark and the hand dropped. The rest
+ * follows from the order of events, which is fixed within a round: its start, then each play
+ * followed by its draw, then the loss followed by three draws (only the game's last play or
+ * loss, stopped by an empty pile or by p, lacks its draws). So a play's turn is its place in
+ * that order, its p before is the p after the play before, a draw takes the next pile card, and
+ * a play's or loss's transcript line is its round's `Round i:` line plus its turn.
  * Card ids: 3 × player + slot for starting hands, 3n + i for pile card i.
  */
 export const ROUND_START = 0;
@@ -48,82 +45,136 @@ export const nextPlayer = (packed: number): number => packed & 31;
 export const nextDirection = (packed: number): 1 | -1 => (packed & REVERSED ? -1 : 1);
 export const nextMarked = (packed: number): boolean => (packed & MARKED) !== 0;
 
-export const headKind = (head: number): number => head & 3;
+/** A play's head: who played, doubled or not, and who plays next (packNext). */
+export const playHead = (player: number, doubled: boolean, next: number): number =>
+  (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
+
 export const headPlayer = (head: number): number => (head >>> PLAYER_SHIFT) & 31;
 
 export class EventLog {
-  /** Per event: kind, flag, player and a play's next turn (see above). */
-  readonly heads: Uint16Array;
-  /** Per event, its round (1-based). */
-  readonly rounds: Uint8Array;
-  /** Per play, in order: the card id played and p after it. */
+  /** Per play, in order: doubled | player << 3 | next << 8 (see packNext), the card id played and p after it. */
+  readonly playHeads: Uint16Array;
   readonly playIds: Int32Array;
   readonly playP: Int16Array;
+  /** Events so far. */
   count = 0;
   private plays = 0;
   private cardsDrawn = 0;
-  // Per round (1-based): its roundStart event, transcript line, first play and first pile
-  // card; its loser's p and the three card ids she dropped.
+  private roundsStarted = 0;
+  // Per round (1-based): its roundStart event, transcript line, first play, first pile card
+  // and starter; its loser (player | doubled, as a play's head), p and the three card ids dropped.
   private readonly roundEvents: Int32Array;
   private readonly roundLines: Int32Array;
   private readonly roundPlays: Int32Array;
   private readonly roundPile: Int32Array;
+  private readonly starters: Uint8Array;
+  private readonly losers: Uint8Array;
   private readonly lossP: Int32Array;
   private readonly dropped: Int32Array;
+  // The event `locate` found last (while the log held `atCount` events): its round, its place
+  // in the round and the round's plays.
+  private atEvent = -1;
+  private atCount = 0;
+  private atRound = 1;
+  private at = 0;
+  private atPlays = 0;
 
-  /** `events` and `plays`: the most the game can make (the simulation knows bounds); `rounds`: m. */
-  constructor(events: number, plays: number, rounds: number) {
-    this.heads = new Uint16Array(events);
-    this.rounds = new Uint8Array(events);
+  /** `plays`: the most the game can make (the simulation knows the bound); `rounds`: m. */
+  constructor(plays: number, rounds: number) {
+    this.playHeads = new Uint16Array(plays);
     this.playIds = new Int32Array(plays);
     this.playP = new Int16Array(plays);
     this.roundEvents = new Int32Array(rounds + 1);
     this.roundLines = new Int32Array(rounds + 1);
     this.roundPlays = new Int32Array(rounds + 1);
     this.roundPile = new Int32Array(rounds + 1);
+    this.starters = new Uint8Array(rounds + 1);
+    this.losers = new Uint8Array(rounds + 1);
     this.lossP = new Int32Array(rounds + 1);
     this.dropped = new Int32Array(3 * (rounds + 1));
   }
 
+  /** Plays so far. */
+  get playCount(): number {
+    return this.plays;
+  }
+
+  /** Pile cards drawn so far: the top of the pile is card `drawnCount`. */
+  get drawnCount(): number {
+    return this.cardsDrawn;
+  }
+
+  /** The first play of round `round`. */
+  roundPlay(round: number): number {
+    return this.roundPlays[round];
+  }
+
+  /** The play after the last of round `round`. */
+  playsEnd(round: number): number {
+    return round < this.roundsStarted ? this.roundPlays[round + 1] : this.plays;
+  }
+
   kind(event: number): number {
-    return this.heads[event] & 3;
+    this.locate(event);
+    const at = this.at;
+    if (at === 0) return ROUND_START;
+    const plays = 2 * this.atPlays;
+    if (at <= plays) return at & 1 ? PLAY : DRAW;
+    return at === plays + 1 ? LOSE : DRAW;
   }
 
+  /** A play's or a loss's DOUBLE mark; for a draw, whether it is one of a loser's three. */
   flag(event: number): boolean {
-    return (this.heads[event] & FLAG) !== 0;
+    switch (this.kind(event)) {
+      case PLAY:
+        return (this.playHeads[this.playNumber(event)] & FLAG) !== 0;
+      case LOSE:
+        return (this.losers[this.atRound] & FLAG) !== 0;
+      case DRAW:
+        return this.at > 2 * this.atPlays + 1;
+      default:
+        return false;
+    }
   }
 
+  /** The event's round (1-based). */
   round(event: number): number {
-    return this.rounds[event];
+    this.locate(event);
+    return this.atRound;
   }
 
+  /** Who started the round, played, drew or lost. */
   player(event: number): number {
-    return headPlayer(this.heads[event]);
+    this.locate(event);
+    if (this.at === 0) return this.starters[this.atRound];
+    if (this.at > 2 * this.atPlays) return headPlayer(this.losers[this.atRound]);
+    return headPlayer(this.playHeads[this.playNumber(event)]);
   }
 
   /** A play's packed `next` (see packNext). */
   next(event: number): number {
-    return this.heads[event] >>> NEXT_SHIFT;
+    return this.playHeads[this.playNumber(event)] >>> NEXT_SHIFT;
   }
 
   /** The play's place in its round, from 1 (0 for a round start); a draw has its play's or loss's. */
   turn(event: number): number {
-    if (this.kind(event) === ROUND_START) return 0;
-    return ((this.owner(event) - this.roundEvents[this.rounds[event]] - 1) >> 1) + 1;
+    this.locate(event);
+    const at = this.at;
+    if (at === 0) return 0;
+    return at <= 2 * this.atPlays ? ((at - 1) >> 1) + 1 : this.atPlays + 1;
   }
 
   /** A play's card id, a draw's pile index, a loss's p. */
   a(event: number): number {
-    const round = this.rounds[event];
     switch (this.kind(event)) {
       case PLAY:
         return this.playIds[this.playNumber(event)];
       case LOSE:
-        return this.lossP[round];
+        return this.lossP[this.atRound];
       case DRAW: {
         // Each play of the round drew one card, then the loser draws three.
-        const owner = this.owner(event);
-        return this.roundPile[round] + ((owner - this.roundEvents[round] - 1) >> 1) + (event - owner - 1);
+        const [at, plays] = [this.at, this.atPlays];
+        return this.roundPile[this.atRound] + (at <= 2 * plays ? (at >> 1) - 1 : at - plays - 2);
       }
       default:
         return 0;
@@ -131,7 +182,8 @@ export class EventLog {
   }
 
   pBefore(event: number): number {
-    return this.kind(event - 1) === ROUND_START ? 0 : this.pAfter(event - 2);
+    const play = this.playNumber(event);
+    return play === this.roundPlays[this.atRound] ? 0 : this.playP[play - 1];
   }
 
   pAfter(event: number): number {
@@ -140,73 +192,87 @@ export class EventLog {
 
   /** The transcript line of a round start, play or loss (1-based). */
   line(event: number): number {
-    return this.roundLines[this.rounds[event]] + this.turn(event);
+    return this.roundLines[this.round(event)] + this.turn(event);
   }
 
   /** The card id in slot `slot` of the hand a loss dropped. */
   droppedCard(event: number, slot: number): number {
-    return this.dropped[3 * this.rounds[event] + slot];
+    return this.dropped[3 * this.round(event) + slot];
   }
 
-  pushRoundStart(round: number, starter: number, line: number): number {
-    this.roundEvents[round] = this.count;
+  pushRoundStart(round: number, starter: number, line: number): void {
+    this.roundsStarted = round;
+    this.roundEvents[round] = this.count++;
     this.roundLines[round] = line;
     this.roundPlays[round] = this.plays;
     this.roundPile[round] = this.cardsDrawn;
-    return this.push(ROUND_START | (starter << PLAYER_SHIFT), round);
+    this.starters[round] = starter;
   }
 
-  /** A play, with who plays after it (packNext). */
-  pushPlay(round: number, player: number, id: number, pAfter: number, doubled: boolean, next: number): number {
-    this.playIds[this.plays] = id;
-    this.playP[this.plays++] = pAfter;
-    return this.push(PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT), round);
-  }
-
-  /** A play and the draw after it, in one go: most of a game's events (see pushPlay and pushDraw). */
-  pushPlayAndDraw(round: number, player: number, id: number, pAfter: number, doubled: boolean, next: number): void {
+  /** A play that draws no card (it stopped the game), with who plays after it (packNext). */
+  pushPlay(player: number, id: number, pAfter: number, doubled: boolean, next: number): void {
     const plays = this.plays;
+    this.playHeads[plays] = playHead(player, doubled, next);
     this.playIds[plays] = id;
     this.playP[plays] = pAfter;
     this.plays = plays + 1;
-    const event = this.count;
-    this.heads[event] = PLAY | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
-    this.heads[event + 1] = DRAW | (player << PLAYER_SHIFT);
-    this.rounds[event] = round;
-    this.rounds[event + 1] = round;
-    this.count = event + 2;
-    this.cardsDrawn++;
+    this.count++;
   }
 
-  /** A draw: of the next pile card, which the log counts. */
-  pushDraw(round: number, player: number, afterLoss: boolean): number {
-    this.cardsDrawn++;
-    return this.push(DRAW | (afterLoss ? FLAG : 0) | (player << PLAYER_SHIFT), round);
+  /**
+   * Counts `plays` plays, each with its draw, that the simulation wrote straight into
+   * playHeads (see playHead), playIds and playP from index playCount on: most of a game's events.
+   */
+  wrotePlays(plays: number): void {
+    this.plays += plays;
+    this.count += 2 * plays;
+    this.cardsDrawn += plays;
   }
 
   /** A loss, with the three card ids of the hand dropped. */
-  pushLose(round: number, player: number, p: number, doubled: boolean, hand: ArrayLike<number>, from: number): number {
+  pushLose(round: number, player: number, p: number, doubled: boolean, hand: ArrayLike<number>, from: number): void {
     for (let s = 0; s < 3; s++) this.dropped[3 * round + s] = hand[from + s];
     this.lossP[round] = p;
-    return this.push(LOSE | (doubled ? FLAG : 0) | (player << PLAYER_SHIFT), round);
+    this.losers[round] = (doubled ? FLAG : 0) | (player << PLAYER_SHIFT);
+    this.count++;
   }
 
-  /** The play's number in the game, from 0: plays are counted per round. */
+  /** One of the loser's three draws: of the next pile card. */
+  pushLossDraw(): void {
+    this.cardsDrawn++;
+    this.count++;
+  }
+
+  /** The play's number in the game, from 0; for a draw after a play, that play's. */
   private playNumber(event: number): number {
-    const round = this.rounds[event];
-    return this.roundPlays[round] + ((event - this.roundEvents[round] - 1) >> 1);
+    this.locate(event);
+    return this.roundPlays[this.atRound] + ((this.at - 1) >> 1);
   }
 
-  /** The play or loss a draw follows (an event that is no draw is its own). */
-  private owner(event: number): number {
-    let owner = event;
-    while (this.kind(owner) === DRAW) owner--;
-    return owner;
-  }
-
-  private push(head: number, round: number): number {
-    this.heads[this.count] = head;
-    this.rounds[this.count] = round;
-    return this.count++;
+  /**
+   * Finds event `event`: its round, its place in the round (0 for the round's start) and the
+   * round's plays so far. Events are mostly asked for in order, and each several times: the
+   * last one found, then its round, are tried first.
+   */
+  private locate(event: number): void {
+    if (event === this.atEvent && this.count === this.atCount) return;
+    let round = this.atRound;
+    const next = round < this.roundsStarted ? this.roundEvents[round + 1] : this.count;
+    if (!(event >= this.roundEvents[round] && event < next)) {
+      // The last round starting at or before the event.
+      let low = 1;
+      let high = this.roundsStarted;
+      while (low < high) {
+        const mid = (low + high + 1) >>> 1;
+        if (this.roundEvents[mid] <= event) low = mid;
+        else high = mid - 1;
+      }
+      round = low;
+    }
+    this.atEvent = event;
+    this.atCount = this.count;
+    this.atRound = round;
+    this.at = event - this.roundEvents[round];
+    this.atPlays = this.playsEnd(round) - this.roundPlays[round];
   }
 }

@@ -2,7 +2,7 @@ import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../common/problem';
 import { tokenRange, type Token } from '../common/text';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, packedCard, readCardAt, type CirnoCardName } from './cards';
 import { LIMITS } from './limits';
-import { asciiBytes, wordEnd, type WordScanner } from './scan';
+import { AsciiWindow, WordScanner, wordEnd } from './scan';
 
 /**
  * A card token. `card` is the card it stands for: the exact spelling, or the uppercase form
@@ -41,8 +41,16 @@ export class CirnoPile implements Iterable<CirnoCard> {
   private count = 0;
   private cardsWritten = 0;
   private kinds: Uint8Array;
-  /** Where each card starts in the deck text. */
-  private offsets: Int32Array;
+  /**
+   * Where every MARK_EVERY-th card starts in the deck text (cards 0, 32, 64, …): a card between
+   * is found by reading the few words after its mark. A mark per card took 1.2 MB for a full pile.
+   */
+  private marks: Int32Array;
+  /** For finding the cards between marks; made on first use. */
+  private words: WordScanner | undefined;
+  /** The card `offset` found last, and where it starts: cards are mostly asked for in order. */
+  private lastCard = -1;
+  private lastOffset = 0;
   // The lines holding pile cards, in order: their numbers and where they start in the text.
   private lineNumbers = new Int32Array(16);
   private lineStarts = new Int32Array(16);
@@ -55,7 +63,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
   constructor(private readonly source: string, capacity: number) {
     const size = Math.max(16, Math.min(capacity, PILE_KEPT));
     this.kinds = new Uint8Array(size);
-    this.offsets = new Int32Array(size);
+    this.marks = new Int32Array(markRoom(size));
   }
 
   /** The cards kept: every card of a pile that can be valid, at most PILE_KEPT. */
@@ -69,38 +77,37 @@ export class CirnoPile implements Iterable<CirnoCard> {
   }
 
   /**
-   * Adds the scanner's current word and every word after it. In an ASCII text the common
-   * layout (exact cards parted by one space or one line end) is read 8 bytes at a time by
-   * `addRun`; anything else, one word each, by `add`, which knows every case.
+   * Adds the scanner's current word and every word after it. Where the text is ASCII, the
+   * common layout (exact cards parted by one space or one line end) is read 8 bytes at a time
+   * by `addRun`; anything else, one word each, by `add`, which knows every case.
    */
   addAll(words: WordScanner): void {
-    const bytes = asciiBytes(this.source);
-    if (!bytes) {
-      do this.add(words);
-      while (words.next());
-      return;
-    }
-    const view = new DataView(bytes.buffer);
+    const window = new AsciiWindow(this.source);
     do {
       this.add(words);
-      this.addRun(words, bytes, view);
+      window.reach(words.end);
+      this.addRun(words, window.bytes, window.view, window.base, window.readable);
     } while (words.next());
   }
 
   /**
    * Adds the exact cards after the scanner's current word, each parted from the one before by
-   * a space or a `\n`, while they fit the arrays; then leaves the scanner before the first word
-   * that is not one. A word is read as two ints; its first byte at or below 32 ends it.
+   * a space or a `\n`, while they fit the arrays and the window's `readable` bytes (`bytes`,
+   * read through `view`, start at text offset `base`); then leaves the scanner before the first
+   * word that is not one. A word is read as two ints; its first byte at or below 32 ends it.
    */
-  private addRun(words: WordScanner, bytes: Uint8Array, view: DataView): void {
-    const { kinds, offsets } = this;
+  private addRun(words: WordScanner, bytes: Uint8Array, view: DataView, base: number, readable: number): void {
+    const { kinds, marks } = this;
     const room = kinds.length;
+    const textEnd = this.source.length - base;
     let count = this.count;
-    // Where the run stands: `at` is the byte after the last word, on line `line` from `lineStart`.
-    let at = words.end;
+    // Where the run stands, in window offsets: `at` is the byte after the last word, on line
+    // `line` from `lineStart`.
+    let at = words.end - base;
     let line = words.line;
-    let lineStart = words.start - words.column;
-    for (;;) {
+    let lineStart = words.start - words.column - base;
+    // A word is read with the byte after it: 9 bytes from its start.
+    while (at + 10 <= readable) {
       const before = bytes[at];
       if (before !== 32 && before !== 10) break;
       const start = at + 1;
@@ -123,22 +130,23 @@ export class CirnoPile implements Iterable<CirnoCard> {
       const end = start + length;
       const after = bytes[end];
       if (kind === UNKNOWN_CARD || count === room) break;
-      if (after !== 32 && after !== 10 && end !== this.source.length) break;
+      if (after !== 32 && after !== 10 && end !== textEnd) break;
       if (before === 10) {
         // The first card of a line: `add` grows the line table when it is full.
         if (this.lines === this.lineNumbers.length) break;
         line++;
         lineStart = start;
         this.lineNumbers[this.lines] = line;
-        this.lineStarts[this.lines++] = start;
+        this.lineStarts[this.lines++] = start + base;
       }
       kinds[count] = kind;
-      offsets[count++] = start;
+      // Every card writes the mark of its group's next: the group's first card writes it last.
+      marks[(count++ + MARK_EVERY - 1) >> MARK_SHIFT] = start + base;
       at = end;
     }
     this.cardsWritten += count - this.count;
     this.count = count;
-    words.seek(at, line, lineStart);
+    words.seek(at + base, line, lineStart + base);
   }
 
   /** Adds the scanner's current word. */
@@ -153,7 +161,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
     if (this.count === this.kinds.length) this.grow();
     const i = this.count++;
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
-    this.offsets[i] = words.start;
+    if ((i & (MARK_EVERY - 1)) === 0) this.marks[i >> MARK_SHIFT] = words.start;
     if (this.lines === 0 || this.lineNumbers[this.lines - 1] !== words.line) {
       if (this.lines === this.lineNumbers.length) {
         this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
@@ -180,14 +188,16 @@ export class CirnoPile implements Iterable<CirnoCard> {
   }
 
   range(i: number): Range {
-    const entry = this.lineEntry(i);
-    const start = this.offsets[i] - this.lineStarts[entry];
-    return range(this.lineNumbers[entry], start, start + this.tokenLength(i));
+    const offset = this.offset(i);
+    const entry = this.lineEntry(offset);
+    const start = offset - this.lineStarts[entry];
+    return range(this.lineNumbers[entry], start, wordEnd(this.source, offset) - this.lineStarts[entry]);
   }
 
   /** The token as written. */
   tokenText(i: number): string {
-    return this.source.slice(this.offsets[i], this.offsets[i] + this.tokenLength(i));
+    const offset = this.offset(i);
+    return this.source.slice(offset, wordEnd(this.source, offset));
   }
 
   at(i: number): CirnoCard | undefined {
@@ -202,8 +212,9 @@ export class CirnoPile implements Iterable<CirnoCard> {
     // The last card starting at or before the position, on this line.
     const found = this.firstCardFrom(this.lineStarts[entry] + character + 1) - 1;
     const nextLine = entry + 1 < this.lines ? this.lineStarts[entry + 1] : Infinity;
-    if (found < 0 || this.offsets[found] < this.lineStarts[entry] || this.offsets[found] >= nextLine) return -1;
-    return this.offsets[found] + this.tokenLength(found) >= this.lineStarts[entry] + character ? found : -1;
+    const offset = found < 0 ? -1 : this.offset(found);
+    if (found < 0 || offset < this.lineStarts[entry] || offset >= nextLine) return -1;
+    return wordEnd(this.source, offset) >= this.lineStarts[entry] + character ? found : -1;
   }
 
   /** The index of the first card on `line` or after it (length when none): O(log k). */
@@ -214,20 +225,33 @@ export class CirnoPile implements Iterable<CirnoCard> {
 
   /** The 0-based line of card i. */
   lineOf(i: number): number {
-    return this.lineNumbers[this.lineEntry(i)];
+    return this.lineNumbers[this.lineEntry(this.offset(i))];
   }
 
   *[Symbol.iterator](): Iterator<CirnoCard> {
     for (let i = 0; i < this.count; i++) yield this.at(i)!;
   }
 
-  private tokenLength(i: number): number {
-    return wordEnd(this.source, this.offsets[i]) - this.offsets[i];
+  /** Where card i starts in the text: from its group's mark, a word at a time. */
+  private offset(i: number): number {
+    const skip = i & (MARK_EVERY - 1);
+    if (skip === 0) return this.marks[i >> MARK_SHIFT];
+    if (i === this.lastCard) return this.lastOffset;
+    const words = (this.words ??= new WordScanner(this.source));
+    // From the card found last when it is in the same group, before card i; else from the mark.
+    const fromLast = this.lastCard >= i - skip && this.lastCard < i;
+    let at = fromLast ? this.lastCard : i - skip;
+    // Lines do not matter here: only offsets are read.
+    words.seek(fromLast ? this.lastOffset : this.marks[i >> MARK_SHIFT], 0, 0);
+    words.next();
+    for (; at < i; at++) words.next();
+    this.lastCard = i;
+    this.lastOffset = words.start;
+    return words.start;
   }
 
-  /** The line entry holding card i: the last line starting at or before it. */
-  private lineEntry(i: number): number {
-    const offset = this.offsets[i];
+  /** The line entry holding the card at `offset`: the last line starting at or before it. */
+  private lineEntry(offset: number): number {
     let low = 0;
     let high = this.lines - 1;
     while (low < high) {
@@ -252,21 +276,40 @@ export class CirnoPile implements Iterable<CirnoCard> {
 
   /** The first card starting at `offset` or after it (count when none). */
   private firstCardFrom(offset: number): number {
+    // The last mark before the offset, then the cards after it, a word at a time.
     let low = 0;
-    let high = this.count;
+    let high = markCount(this.count);
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (this.offsets[mid] < offset) low = mid + 1;
+      if (this.marks[mid] < offset) low = mid + 1;
       else high = mid;
     }
-    return low;
+    if (low === 0) return 0;
+    let card = (low - 1) << MARK_SHIFT;
+    const words = (this.words ??= new WordScanner(this.source));
+    words.seek(this.marks[low - 1], 0, 0);
+    while (card < this.count && words.next() && words.start < offset) card++;
+    return card;
   }
 
   private grow(): void {
     const size = Math.min(this.kinds.length * 2, PILE_KEPT);
     this.kinds = grown(this.kinds, size);
-    this.offsets = grown(this.offsets, size);
+    this.marks = grown(this.marks, markRoom(size));
   }
+}
+
+const MARK_SHIFT = 5;
+const MARK_EVERY = 1 << MARK_SHIFT;
+
+/** The marks of `cards` cards. */
+function markCount(cards: number): number {
+  return (cards + MARK_EVERY - 1) >> MARK_SHIFT;
+}
+
+/** Room for the marks of `cards` cards, and the one `addRun` writes ahead. */
+function markRoom(cards: number): number {
+  return markCount(cards) + 1;
 }
 
 /** A copy of `array` with room for `size` elements. */

@@ -84,15 +84,47 @@ export class WordScanner {
   }
 }
 
+// Chars per window: small enough to stay in the CPU's cache, large enough that the words
+// parted by a window's end (read one at a time) are few.
+const WINDOW = 1 << 16;
+
 /**
- * The text as bytes when it is all ASCII (so a byte offset is a UTF-16 offset), followed by 8
- * zero bytes so a word can be read 8 bytes at a time; undefined otherwise.
+ * The text as bytes, a window at a time, where it is all ASCII (so a byte offset is a UTF-16
+ * offset): a word can then be read 8 bytes at a time. A window, not the whole text: a full pile
+ * is over a megabyte.
  */
-export function asciiBytes(text: string): Uint8Array | undefined {
-  const bytes = new Uint8Array(text.length + 8);
-  const { read, written } = new TextEncoder().encodeInto(text, bytes);
-  // A character past ASCII takes more bytes than UTF-16 units.
-  return read === text.length && written === text.length ? bytes : undefined;
+export class AsciiWindow {
+  readonly bytes = new Uint8Array(WINDOW + 8);
+  readonly view = new DataView(this.bytes.buffer);
+  /** The text offset of bytes[0]. */
+  base = 0;
+  /**
+   * The bytes that can be read from bytes[0]: the window's text, and 8 zero bytes after the
+   * text's end; 0 where the text is not ASCII.
+   */
+  readable = 0;
+  /** Where a window not all ASCII ends: no window is tried again before. */
+  private retry = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(private readonly text: string) {}
+
+  /** Makes the window hold the 16 bytes from text offset `at`, where it can (it tries each part of the text once). */
+  reach(at: number): void {
+    if (at - this.base + 16 <= this.readable || at < this.retry) return;
+    const part = this.text.slice(at, at + WINDOW);
+    const { read, written } = this.encoder.encodeInto(part, this.bytes);
+    this.base = at;
+    // A char past ASCII takes more bytes than UTF-16 units.
+    if (read !== part.length || written !== read) {
+      this.readable = 0;
+      this.retry = at + WINDOW;
+      return;
+    }
+    const last = at + read === this.text.length;
+    if (last) this.bytes.fill(0, written, written + 8);
+    this.readable = last ? written + 8 : written;
+  }
 }
 
 /** Where the word starting at `start` ends. */

@@ -2,7 +2,7 @@ import type { Problem, Range } from '../common/problem';
 import { CIRNO_CARDS, DOUBLE, PASS, TURN, cardKind } from './cards';
 import { NO_SLOT, choiceP, choiceSlot, choosePlay } from './choice';
 import { CirnoGame } from './game';
-import { EventLog, packNext } from './log';
+import { EventLog, nextMarked, packNext, playHead } from './log';
 import { plural, type CirnoDeck } from './parse';
 
 export interface CirnoSimulation {
@@ -41,89 +41,130 @@ export function simulateCirno(deck: CirnoDeck): CirnoSimulation {
     });
   });
   kinds.set(deck.pile.codes(), 3 * n);
-  // At most k + 1 plays (all but a last, failing one draw a card), k draws, and a start and
-  // a loss per round.
-  const log = new EventLog(2 * k + 2 * m + 1, k + 1, m);
-  const { top, line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
+  // At most k + 1 plays: all but a last, failing one draw a card.
+  const log = new EventLog(k + 1, m);
+  const { line, roundsPlayed, stop } = play(kinds, ids, n, m, k, log);
   const names = deck.players.map((player) => player.name);
   const game = new CirnoGame({
-    players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: top, lineCount: line, hands: ids,
+    players: names, rounds: m, kinds, log, roundsPlayed, cardsDrawn: log.drawnCount, lineCount: line, hands: ids,
   });
   return stop ? { game, problem: problemOf(deck, names, stop) } : { game };
 }
 
 /**
- * The game itself, on ints only: `ids` holds each hand's card ids and is left with the final
- * hands. One loop with no call per card that V8 would not inline: a full game is 270,000 plays.
+ * The game, round by round: `ids` holds each hand's card ids and is left with the final hands.
+ * The plays of a round are `playRound`'s; here only what happens a hundred times a game.
  */
 function play(kinds: Uint8Array, ids: Int32Array, n: number, m: number, k: number, log: EventLog) {
   // The kind of every card in hand, beside its id, so a choice reads no id.
   const held = new Uint8Array(3 * n);
   for (let s = 0; s < 3 * n; s++) held[s] = kinds[ids[s]];
   const pileStart = 3 * n;
-  let top = 0;
   let line = 0;
-  let roundsPlayed = 0;
   let starter = 0;
   for (let round = 1; round <= m; round++) {
     log.pushRoundStart(round, starter, ++line);
-    let p = 0;
-    let direction = 1;
-    let doubled = false;
-    let player = starter;
-    for (;;) {
-      const base = 3 * player;
-      const choice = choosePlay(held[base], held[base + 1], held[base + 2], p, doubled);
-      const slot = choiceSlot(choice);
-      if (slot === NO_SLOT) {
-        log.pushLose(round, player, p, doubled, ids, base);
-        line++;
-        for (let s = 0; s < 3; s++) {
-          if (top === k) return { top, line, roundsPlayed, stop: { why: 'lost-pile', round, player, left: s } as Stop };
-          const id = pileStart + top++;
-          ids[base + s] = id;
-          held[base + s] = kinds[id];
-          log.pushDraw(round, player, true);
-        }
-        starter = player;
-        roundsPlayed = round;
-        break;
-      }
-
-      const at = base + slot;
-      const id = ids[at];
-      const kind = held[at];
-      const escape = kind >= PASS;
-      const pAfter = choiceP(choice);
-      // Who plays next: a doubled player's normal card clears the mark and she plays again at
-      // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
-      let next = player;
-      if (escape || !doubled) {
-        if (kind === TURN) direction = -direction;
-        next = player + direction;
-        if (next === n) next = 0;
-        else if (next < 0) next = n - 1;
-      }
-      const marked: boolean = escape && (doubled || kind === DOUBLE);
-      line++;
-      const stop = pAfter >= P_LIMIT || pAfter <= -P_LIMIT;
-      if (stop || top === k) {
-        log.pushPlay(round, player, id, pAfter, doubled, packNext(next, direction, marked));
-        const why: Stop = stop
-          ? { why: 'p', round, player, id, p: pAfter }
-          : { why: 'played-pile', round, player, kind };
-        return { top, line, roundsPlayed, stop: why };
-      }
-      log.pushPlayAndDraw(round, player, id, pAfter, doubled, packNext(next, direction, marked));
-      const drawn = pileStart + top++;
-      ids[at] = drawn;
-      held[at] = kinds[drawn];
-      p = pAfter;
-      player = next;
-      doubled = marked;
+    const ended = playRound(kinds, ids, held, n, k, log, round, starter);
+    if (ended !== STOPPED) log.wrotePlays(ended >> ENDED_SHIFT);
+    const plays = log.playCount - log.roundPlay(round);
+    line += plays;
+    // The round's last play (before its draw, if any) says where the game stood after it.
+    const last = log.playCount - 1;
+    const lastEvent = log.count - (ended === STOPPED ? 1 : 2);
+    const p = plays > 0 ? log.playP[last] : 0;
+    if (ended === STOPPED) {
+      const [player, id] = [log.player(lastEvent), log.playIds[last]];
+      const why: Stop = p >= P_LIMIT || p <= -P_LIMIT
+        ? { why: 'p', round, player, id, p }
+        : { why: 'played-pile', round, player, kind: kinds[id] };
+      return { line, roundsPlayed: round - 1, stop: why };
     }
+    const player = ended & LOSER;
+    const doubled = plays > 0 && nextMarked(log.next(lastEvent));
+    const base = 3 * player;
+    log.pushLose(round, player, p, doubled, ids, base);
+    line++;
+    for (let s = 0; s < 3; s++) {
+      if (log.drawnCount === k) {
+        return { line, roundsPlayed: round - 1, stop: { why: 'lost-pile', round, player, left: s } as Stop };
+      }
+      const id = pileStart + log.drawnCount;
+      ids[base + s] = id;
+      held[base + s] = kinds[id];
+      log.pushLossDraw();
+    }
+    starter = player;
   }
-  return { top, line, roundsPlayed, stop: undefined };
+  return { line, roundsPlayed: m, stop: undefined };
+}
+
+// What playRound returns: the loser | the plays it wrote << ENDED_SHIFT, or STOPPED when a
+// play stopped the game.
+const LOSER = 31;
+const ENDED_SHIFT = 5;
+const STOPPED = -1;
+
+/**
+ * The plays of one round, on ints only, up to its loss or a play that stops the game (see
+ * LOSER); p and the DOUBLE mark at the end are the last play's. The plays (each with its
+ * draw) go straight into the log's arrays, which the caller then counts (EventLog.wrotePlays).
+ * A function of its own, with no call V8 would not inline and no operation a round does not
+ * reach before its end (a full game is 270,000 plays): once compiled it stays compiled, where
+ * code for the round's end, reached first after V8 compiled the loop, threw it away.
+ */
+function playRound(
+  kinds: Uint8Array, ids: Int32Array, held: Uint8Array, n: number, k: number, log: EventLog, round: number,
+  starter: number,
+): number {
+  const pileStart = 3 * n;
+  const { playHeads, playIds, playP } = log;
+  const first = log.playCount;
+  let play = first;
+  let top = log.drawnCount;
+  let p = 0;
+  let direction = 1;
+  let doubled = false;
+  let player = starter;
+  for (;;) {
+    const base = 3 * player;
+    const choice = choosePlay(held[base], held[base + 1], held[base + 2], p, doubled);
+    const slot = choiceSlot(choice);
+    // Made on every play so V8 has seen its operations when the round ends.
+    const ended = player | ((play - first) << ENDED_SHIFT);
+    if (slot === NO_SLOT) return ended;
+
+    const at = base + slot;
+    const id = ids[at];
+    const kind = held[at];
+    const escape = kind >= PASS;
+    const pAfter = choiceP(choice);
+    // Who plays next: a doubled player's normal card clears the mark and she plays again at
+    // once; TURN reverses; an escape card passes a mark on (it never stacks), DOUBLE sets one.
+    let next = player;
+    if (escape || !doubled) {
+      if (kind === TURN) direction = -direction;
+      // Around the table without a branch: one taken only when seat 0 first passes to seat
+      // n − 1 (late in a round) made V8 throw the compiled loop away.
+      next = player + direction;
+      next += n & (next >> 31);
+      next -= n & ((n - 1 - next) >> 31);
+    }
+    const marked: boolean = escape && (doubled || kind === DOUBLE);
+    if (pAfter >= P_LIMIT || pAfter <= -P_LIMIT || top === k) {
+      log.wrotePlays(play - first);
+      log.pushPlay(player, id, pAfter, doubled, packNext(next, direction, marked));
+      return STOPPED;
+    }
+    playHeads[play] = playHead(player, doubled, packNext(next, direction, marked));
+    playIds[play] = id;
+    playP[play++] = pAfter;
+    const drawn = pileStart + top++;
+    ids[at] = drawn;
+    held[at] = kinds[drawn];
+    p = pAfter;
+    player = next;
+    doubled = marked;
+  }
 }
 
 function problemOf(deck: CirnoDeck, names: string[], stop: Stop): Problem {

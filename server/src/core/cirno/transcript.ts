@@ -2,7 +2,7 @@ import { CIRNO_CARDS } from './cards';
 import { SAFE_MAX } from './choice';
 import type { CirnoGame } from './game';
 import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
-import { LOSE, PLAY, ROUND_START, headKind, headPlayer } from './log';
+import { LOSE, PLAY, ROUND_START, headPlayer } from './log';
 
 const utf8 = new TextEncoder();
 
@@ -53,7 +53,6 @@ class LineWriter {
   private readonly prefixes: PieceTable;
   private readonly lost: Uint8Array[];
   private readonly ends = playEnds();
-  private readonly end = utf8.encode(`${PLAY_END}\n`);
   // The next event and the next play: plays are stored in event order, so a counter walks them.
   private event = 0;
   private play = 0;
@@ -74,45 +73,66 @@ class LineWriter {
 
   /**
    * Writes lines into `out` (through `view`, its DataView) while a longest line fits; returns
-   * the bytes written. `out` and `view` are constants here, so V8 checks them once per buffer.
+   * the bytes written. The plays go to `writePlays` in runs that surely fit; here only round
+   * lines and losses, some hundred a game.
    */
   fill(out: Uint8Array, view: DataView): number {
-    const { prefixes, ends, end, longest } = this;
+    const { prefixes, ends, longest, lost } = this;
     const { kinds, log } = this.game;
-    const { heads, rounds, playIds, playP, count } = log;
-    const cards = CIRNO_CARDS.length;
     const size = out.length;
     let play = this.play;
     let i = this.event;
     let at = 0;
-    for (; i < count && at + longest <= size; i++) {
-      const head = heads[i];
-      const kind = headKind(head);
+    while (i < log.count && at + longest <= size) {
+      const kind = log.kind(i);
       if (kind === PLAY) {
-        at = prefixes.copy(view, at, headPlayer(head) * cards + kinds[playIds[play]]);
-        const p = playP[play++];
-        if (p >= LEAST_P_END && p <= SAFE_MAX) {
-          at = ends.copy(view, at, p - LEAST_P_END);
-        } else {
-          at = writeInt(out, at, p);
-          out[at++] = end[0];
-          out[at++] = end[1];
-        }
-        i++; // the draw that follows every play but a game's last
-      } else if (kind === LOSE) {
-        const line = this.lost[headPlayer(head)];
-        out.set(line, at);
-        at += line.length;
-      } else if (kind === ROUND_START) {
-        const line = utf8.encode(`${roundLine(rounds[i])}\n`);
+        const count = Math.min(log.playsEnd(log.round(i)) - play, Math.floor((size - at) / longest));
+        at = writePlays(view, at, play, count, log.playHeads, kinds, log.playIds, log.playP, prefixes, ends);
+        // Each play but a game's last is followed by its draw.
+        i += 2 * count;
+        play += count;
+        continue;
+      }
+      let line: Uint8Array | undefined;
+      if (kind === LOSE) line = lost[log.player(i)];
+      else if (kind === ROUND_START) line = utf8.encode(`${roundLine(log.round(i))}\n`);
+      if (line) {
         out.set(line, at);
         at += line.length;
       }
+      i++;
     }
     this.event = i;
     this.play = play;
     return at;
   }
+}
+
+const CARD_COUNT = CIRNO_CARDS.length;
+
+/**
+ * Writes `count` play lines, of plays `play` on; returns the position after them. Everything
+ * comes in as a parameter and every operation runs on the first play: V8 compiles this loop
+ * early, and an operation it had not seen run would make it throw the compiled code away (a
+ * full game is some 270,000 plays).
+ */
+function writePlays(
+  view: DataView, at: number, play: number, count: number,
+  heads: Uint16Array, kinds: Uint8Array, playIds: Int32Array, playP: Int16Array, prefixes: PieceTable, ends: PieceTable,
+): number {
+  for (const last = play + count; play < last; play++) {
+    at = prefixes.copy(view, at, headPlayer(heads[play]) * CARD_COUNT + kinds[playIds[play]]);
+    const p = playP[play];
+    at = p >= LEAST_P_END && p <= SAFE_MAX ? ends.copy(view, at, p - LEAST_P_END) : writeEnd(view, at, p);
+  }
+  return at;
+}
+
+/** Writes `p.\n` for a p below LEAST_P_END (or above SAFE_MAX, on a play that breaks the game). */
+function writeEnd(view: DataView, at: number, p: number): number {
+  const text = utf8.encode(`${p}${PLAY_END}\n`);
+  for (const byte of text) view.setUint8(at++, byte);
+  return at;
 }
 
 // The end of a play line, `p.\n`, for the p most plays leave: made once, on first use.
@@ -125,14 +145,19 @@ function playEnds(): PieceTable {
   return endsTable;
 }
 
+// Each chunk's string goes straight to V8's large-object space: smaller ones, made in the young
+// generation, are copied by the garbage collector when the transcript is kept.
+const STRING_CHUNK_BYTES = 1 << 20;
+
 /**
- * The judge's transcript as one string: each megabyte decoded as soon as it is written, into
- * one reused buffer (no copy of the whole transcript as bytes).
+ * The judge's transcript as one string: each chunk decoded as soon as it is written, into one
+ * reused buffer (no copy of the whole transcript as bytes).
  */
 export function renderCirnoTranscript(game: CirnoGame): string {
   const decoder = new TextDecoder();
   let text = '';
-  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), { chunkBytes: 1 << 20, reuse: true });
+  const options = { chunkBytes: STRING_CHUNK_BYTES, reuse: true };
+  renderCirnoTranscriptChunks(game, (bytes) => (text += decoder.decode(bytes)), options);
   return text;
 }
 
@@ -189,19 +214,4 @@ class PieceTable {
     }
     return at + this.lengths[piece];
   }
-}
-
-/** Writes an integer in decimal at `at`; returns the position after it. */
-function writeInt(out: Uint8Array, at: number, value: number): number {
-  if (value < 0) {
-    out[at++] = 0x2d; // '-'
-    value = -value;
-  }
-  let digits = 1;
-  for (let rest = value; rest >= 10; rest = (rest / 10) | 0) digits++;
-  for (let i = at + digits - 1; i >= at; i--) {
-    out[i] = 0x30 + (value % 10);
-    value = (value / 10) | 0;
-  }
-  return at + digits;
 }
