@@ -16,6 +16,7 @@ import { registerReplay } from './replay/replayPanel';
 import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
 import { ServerErrorHandler, registerServerStatus, type ServerStatus } from './serverStatus';
+import { onNotification, sendRequest } from './requests';
 
 /** What the extension hands to its tests in any build: what VS Code cannot read back. */
 export interface ExtensionApi {
@@ -59,13 +60,13 @@ export function activateWithClient<C extends BaseLanguageClient>(
   context.subscriptions.push(
     output,
     ...serverStatus.disposables,
-    client.onNotification(SimulatedNotification, show),
+    onNotification(client, SimulatedNotification, show),
     // The code lens passes the document's URI as a string.
     vscode.commands.registerCommand(COMMANDS.simulate, async (uri?: vscode.Uri | string) => {
       const document = await deckForCommand(uri, 'simulate');
       if (!document) return undefined;
       const textDocument = client.code2ProtocolConverter.asTextDocumentIdentifier(document);
-      const report = await client.sendRequest(SimulateRequest, { textDocument });
+      const report = await sendRequest(client, SimulateRequest, { textDocument });
       if (report) show(report);
       return report ?? undefined;
     }),

@@ -4,6 +4,7 @@ import type { BaseLanguageClient } from 'vscode-languageclient';
 import { CIRNO_LIMITS } from '../../server/src/core/cirno';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { NewDeckRequest, type NewDeckParams } from '../../server/src/protocol/requests';
+import { sendRequest } from './requests';
 
 async function askNumber(prompt: string, value: string, max: number): Promise<number | undefined> {
   const answer = await vscode.window.showInputBox({
@@ -28,7 +29,7 @@ async function askSeed(): Promise<number | undefined> {
 }
 
 async function openDeck(client: BaseLanguageClient, params: NewDeckParams): Promise<vscode.TextDocument> {
-  const { languageId, text } = await client.sendRequest(NewDeckRequest, params);
+  const { languageId, text } = await sendRequest(client, NewDeckRequest, params);
   const document = await vscode.workspace.openTextDocument({ language: languageId, content: text });
   await vscode.window.showTextDocument(document);
   return document;

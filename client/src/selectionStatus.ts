@@ -5,6 +5,7 @@ import { TEST_COMMANDS } from '../../server/src/protocol/commands';
 import { SelectionSummaryRequest } from '../../server/src/protocol/requests';
 import { isDeck } from './deckDocuments';
 import { clientSetting } from './settings';
+import { sendRequest } from './requests';
 
 const DEBOUNCE_MS = 100;
 
@@ -27,7 +28,7 @@ export function registerSelectionStatus(client: BaseLanguageClient): vscode.Disp
       return;
     }
     const converter = client.code2ProtocolConverter;
-    const summary = await client.sendRequest(SelectionSummaryRequest, {
+    const summary = await sendRequest(client, SelectionSummaryRequest, {
       textDocument: converter.asTextDocumentIdentifier(editor.document),
       ranges: selections.map((s) => converter.asRange(s)),
     });

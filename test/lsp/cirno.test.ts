@@ -97,7 +97,7 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
   });
 
   test('simulate returns the judge transcript', async () => {
-    const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
+    const report = await lsp.request(SimulateRequest, { textDocument: { uri } });
     assert.deepEqual(report,
       { uri, header: 'sample-2.cirnodeck: 2 rounds played, 23 of 25 pile cards drawn', transcript: sample.expected });
   });
@@ -126,13 +126,13 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
   test('code lens, selection figures and new decks', async () => {
     const lenses = await lsp.connection.sendRequest('textDocument/codeLens', { textDocument: { uri } }) as CodeLens[];
     assert.equal(lenses[0].command?.title, '2 rounds · 21 lines · 23 of 25 cards drawn');
-    const selection = await lsp.connection.sendRequest(SelectionSummaryRequest, {
+    const selection = await lsp.request(SelectionSummaryRequest, {
       textDocument: { uri }, ranges: [{ start: { line: 1, character: 0 }, end: { line: 2, character: 3 } }],
     });
     assert.equal(selection?.text, '6 cards · A9×2 A19×1 B1×1 C2×1 TURN×1');
     const params = { game: 'cirno', seed: 7, players: 4, rounds: 3, cards: 120 };
-    const deck = await lsp.connection.sendRequest(NewDeckRequest, params);
-    const again = await lsp.connection.sendRequest(NewDeckRequest, params);
+    const deck = await lsp.request(NewDeckRequest, params);
+    const again = await lsp.request(NewDeckRequest, params);
     assert.equal(deck.languageId, 'cirnodeck');
     assert.equal(deck.text, again.text);
     const analysis = analyzeCirno(deck.text);

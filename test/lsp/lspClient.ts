@@ -4,7 +4,7 @@ import {
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
   type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
-import { SimulatedNotification } from '../../server/src/protocol/requests';
+import { SimulatedNotification, type RequestType } from '../../server/src/protocol/requests';
 import { repoRoot } from '../helpers';
 
 /**
@@ -40,7 +40,7 @@ export class LspSession {
       this.diagnostics.set(params.uri, params);
       this.wake();
     });
-    this.connection.onNotification(SimulatedNotification, (params) => {
+    this.connection.onNotification(SimulatedNotification.method, (params) => {
       this.notifications.push({ method: SimulatedNotification.method, params });
       this.wake();
     });
@@ -85,6 +85,11 @@ export class LspSession {
         this.waiters.push(() => { clearTimeout(timer); resolve(); });
       });
     }
+  }
+
+  /** One of protocol/requests.ts's typed requests, sent by its method. */
+  request<P, R>(type: RequestType<P, R>, params: P): Promise<R> {
+    return this.connection.sendRequest(type.method, params) as Promise<R>;
   }
 
   async initialize(capabilities: object = {}, initializationOptions?: object): Promise<unknown> {

@@ -101,9 +101,9 @@ describe('editor features over stdio (Mahjong)', { skip: sharedSkip }, () => {
   });
 
   test('a new deck from a seed is valid and always the same', async () => {
-    const first = await lsp.connection.sendRequest(NewDeckRequest, { game: 'mahjong', seed: 42 });
-    const again = await lsp.connection.sendRequest(NewDeckRequest, { game: 'mahjong', seed: 42 });
-    const other = await lsp.connection.sendRequest(NewDeckRequest, { game: 'mahjong', seed: 43 });
+    const first = await lsp.request(NewDeckRequest, { game: 'mahjong', seed: 42 });
+    const again = await lsp.request(NewDeckRequest, { game: 'mahjong', seed: 42 });
+    const other = await lsp.request(NewDeckRequest, { game: 'mahjong', seed: 43 });
     assert.equal(first.languageId, 'mjdeck');
     assert.equal(first.text, again.text);
     assert.notEqual(first.text, other.text);
@@ -114,7 +114,7 @@ describe('editor features over stdio (Mahjong)', { skip: sharedSkip }, () => {
   test('selection figures count the tiles per kind', async () => {
     const uri = 'file:///decks/selection.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
-    const summary = await lsp.connection.sendRequest(SelectionSummaryRequest, {
+    const summary = await lsp.request(SelectionSummaryRequest, {
       textDocument: { uri }, ranges: [{ start: { line: 0, character: 0 }, end: { line: 4, character: 0 } },
         { start: { line: 12, character: 1 }, end: { line: 12, character: 1 } }],
     });

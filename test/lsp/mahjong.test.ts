@@ -148,7 +148,7 @@ describe('the language server over stdio (Mahjong)', { skip: sharedSkip }, () =>
   test('the simulate request returns the header and the judge transcript', async () => {
     const uri = 'file:///decks/official-01.mjdeck';
     await lsp.open(uri, 'mjdeck', official.input);
-    const report = (await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } }))!;
+    const report = (await lsp.request(SimulateRequest, { textDocument: { uri } }))!;
     assert.equal(report.header,
       `official-01.mjdeck: A wins by RON after ${official.expected.split('\n').length - 1} events`);
     assert.equal(report.transcript, official.expected);
@@ -160,7 +160,7 @@ describe('the language server over stdio (Mahjong)', { skip: sharedSkip }, () =>
     broken[4] = '5Q';
     broken[9] = 'XX';
     await lsp.open(uri, 'mjdeck', broken.join('\n') + '\n');
-    const report = await lsp.connection.sendRequest(SimulateRequest, { textDocument: { uri } });
+    const report = await lsp.request(SimulateRequest, { textDocument: { uri } });
     assert.deepEqual(report, {
       uri,
       header: "skipped.mjdeck: simulation skipped: 3 errors, the first at line 5: Unknown tile '5Q'. Did you mean 5M, "

@@ -20,6 +20,7 @@ import { deckForCommand, isDeck } from '../deckDocuments';
 import { errorText } from '../errorText';
 import { ReplayModel, type ReplayState } from './replayModel';
 import { makeNonce, replayHtml } from './replayHtml';
+import { sendRequest } from '../requests';
 
 export type { ReplayState } from './replayModel';
 
@@ -67,7 +68,7 @@ class ReplayPanel {
   constructor(
     extensionUri: vscode.Uri, private readonly client: BaseLanguageClient, private readonly onDisposed: () => void,
   ) {
-    this.model = new ReplayModel((data) => (from, count) => client.sendRequest(ReplayFramesRequest, {
+    this.model = new ReplayModel((data) => (from, count) => sendRequest(client, ReplayFramesRequest, {
       textDocument: { uri: data.uri }, version: data.version, from, count,
     }));
     const style = vscode.Uri.joinPath(extensionUri, 'media', 'replay');
@@ -144,7 +145,7 @@ class ReplayPanel {
     let response: ReplayResponse | null;
     let failure = 'the language server does not know this document.';
     try {
-      response = await this.client.sendRequest(ReplayRequest, { textDocument });
+      response = await sendRequest(this.client, ReplayRequest, { textDocument });
     } catch (error) {
       response = null;
       failure = errorText(error);
@@ -164,7 +165,7 @@ class ReplayPanel {
   }
 
   private askTarget(data: ReplayData, position: vscode.Position): Promise<ReplayTarget | null> {
-    return this.client.sendRequest(ReplayTargetRequest, {
+    return sendRequest(this.client, ReplayTargetRequest, {
       textDocument: { uri: data.uri },
       version: data.version,
       position: { line: position.line, character: position.character },

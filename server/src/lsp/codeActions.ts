@@ -1,4 +1,5 @@
-import { CodeActionKind, type CodeAction, type Connection } from 'vscode-languageserver';
+import type { CodeAction, Connection } from 'vscode-languageserver';
+import { CodeActionKind } from './library';
 import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';

@@ -1,4 +1,5 @@
-import { CompletionItemKind, type CompletionList, type Connection } from 'vscode-languageserver';
+import type { CompletionList, Connection } from 'vscode-languageserver';
+import { CompletionItemKind } from './library';
 import { inDocument, type AnalysisCache } from './analyses';
 import { checked, object, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

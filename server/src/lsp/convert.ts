@@ -1,4 +1,5 @@
-import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
+import type { Diagnostic } from 'vscode-languageserver';
+import { DiagnosticSeverity } from './library';
 import type { Problem, Severity } from '../core/common/problem';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {

@@ -1,4 +1,5 @@
-import { MarkupKind, type Connection } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
+import { MarkupKind } from './library';
 import type { AnalysisCache } from './analyses';
 import { checked, object, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

@@ -1,4 +1,5 @@
-import { InlayHintKind, type Connection, type InlayHint } from 'vscode-languageserver';
+import type { Connection, InlayHint } from 'vscode-languageserver';
+import { InlayHintKind } from './library';
 import type { AnalysisCache } from './analyses';
 import { checked, object, range, textDocument } from './params';
 import type { SettingsCache } from './settings';

@@ -1,6 +1,5 @@
-import {
-  DocumentHighlightKind, FoldingRangeKind, SymbolKind, type Connection, type DocumentSymbol, type FoldingRange,
-} from 'vscode-languageserver';
+import type { Connection, DocumentSymbol, FoldingRange } from 'vscode-languageserver';
+import { DocumentHighlightKind, FoldingRangeKind, SymbolKind } from './library';
 import type { DeckSymbol } from '../features/service';
 import type { AnalysisCache } from './analyses';
 import { checked, object, position, textDocument } from './params';

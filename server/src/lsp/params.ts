@@ -3,8 +3,9 @@
  * bounds (the rules' limits, a page size, the document's own lines). A failed check is
  * answered `-32602 InvalidParams` with a message naming the parameter and its bound.
  */
-import type { RequestType } from 'vscode-languageserver-protocol';
-import { ErrorCodes, ResponseError, type Connection } from 'vscode-languageserver';
+import type { RequestType } from '../protocol/requests';
+import type { Connection } from 'vscode-languageserver';
+import { ErrorCodes, ResponseError } from './library';
 
 /** Reads `value` as a T, or throws a ParamsError naming `path`. */
 export type Check<T> = (value: unknown, path: string) => T;
@@ -85,13 +86,9 @@ export function checked<T, R>(check: Check<T>, handler: (params: T) => R): (para
   return (params) => handler(checkParams(check, params));
 }
 
-/**
- * Registers a handler for one of protocol/requests.ts's typed requests, its params checked
- * first. By method name: the protocol's RequestType objects come from the client's copy of
- * vscode-languageserver-protocol, a different version than the server library's.
- */
+/** Registers a handler for one of protocol/requests.ts's typed requests, its params checked first. */
 export function onCheckedRequest<P, R, T>(
-  connection: Connection, type: RequestType<P, R, void>, check: Check<T>, handler: (params: T) => R | Promise<R>,
+  connection: Connection, type: RequestType<P, R>, check: Check<T>, handler: (params: T) => R | Promise<R>,
 ): void {
   connection.onRequest(type.method, checked(check, handler) as (params: unknown) => Promise<R>);
 }

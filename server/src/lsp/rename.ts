@@ -1,4 +1,5 @@
-import { LSPErrorCodes, ResponseError, type Connection, type WorkspaceEdit } from 'vscode-languageserver';
+import type { Connection, WorkspaceEdit } from 'vscode-languageserver';
+import { LSPErrorCodes, ResponseError } from './library';
 import type { AnalysisCache } from './analyses';
 import { checked, object, position, string, textDocument } from './params';
 

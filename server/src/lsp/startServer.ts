@@ -3,7 +3,8 @@
  * stdio or VS Code's IPC) and the web worker's (browser.ts: postMessage) differ only in the
  * connection. Wiring only; each feature lives in its own module.
  */
-import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments, type Connection } from 'vscode-languageserver';
+import type { Connection } from 'vscode-languageserver';
+import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments } from './library';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
 import { registerCodeActions } from './codeActions';

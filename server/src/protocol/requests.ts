@@ -3,11 +3,28 @@
  * registers handlers with these objects and clients send them, so a method name, its params
  * and its result cannot drift apart. Params that name a document use TextDocumentIdentifier.
  */
-// The message types come from the JSON-RPC library alone: the protocol library around them takes
-// some 11 ms to load, and the server already loads its own copy (vscode-languageserver pins another).
-import { NotificationType, RequestType } from 'vscode-jsonrpc';
 import type { Position, Range, TextDocumentIdentifier } from 'vscode-languageserver-protocol';
 import type { ReplayFrame, ReplayResponse, ReplayTarget } from './replay';
+
+// Plain data, no LSP library: the client and the server each send these with their own library
+// (different versions), and a second copy of one would cost the server's start-up some 5 ms.
+
+/** A request: its method, typed with its params and its result. */
+export interface RequestType<P, R> {
+  readonly method: string;
+  /** Types only: never set. */
+  readonly types?: { params: P; result: R };
+}
+
+/** A notification: its method, typed with its params. */
+export interface NotificationType<P> {
+  readonly method: string;
+  /** Types only: never set. */
+  readonly types?: { params: P };
+}
+
+const request = <P, R>(method: string): RequestType<P, R> => ({ method });
+const notification = <P>(method: string): NotificationType<P> => ({ method });
 
 // ---------------------------------------------------------------------------------------
 // Simulation
@@ -26,10 +43,10 @@ export interface SimulationReport {
 }
 
 /** The current text's simulation; null for a document that is not an open deck. */
-export const SimulateRequest = new RequestType<SimulateParams, SimulationReport | null, void>('deckSim/simulate');
+export const SimulateRequest = request<SimulateParams, SimulationReport | null>('deckSim/simulate');
 
 /** Sent after a deck is saved, when `deckSim.simulateOnSave` is on. */
-export const SimulatedNotification = new NotificationType<SimulationReport>('deckSim/simulated');
+export const SimulatedNotification = notification<SimulationReport>('deckSim/simulated');
 
 // ---------------------------------------------------------------------------------------
 // New decks and selection figures
@@ -49,7 +66,7 @@ export interface NewDeckResult {
   text: string;
 }
 
-export const NewDeckRequest = new RequestType<NewDeckParams, NewDeckResult, void>('deckSim/newDeck');
+export const NewDeckRequest = request<NewDeckParams, NewDeckResult>('deckSim/newDeck');
 
 export interface SelectionSummaryParams {
   textDocument: TextDocumentIdentifier;
@@ -63,7 +80,7 @@ export interface SelectionSummary {
   tooltip: string;
 }
 
-export const SelectionSummaryRequest = new RequestType<SelectionSummaryParams, SelectionSummary | null, void>(
+export const SelectionSummaryRequest = request<SelectionSummaryParams, SelectionSummary | null>(
   'deckSim/selectionSummary',
 );
 
@@ -75,7 +92,7 @@ export interface ReplayParams {
 }
 
 /** The replay of the document's current text, or why there is none; null for a non-deck. */
-export const ReplayRequest = new RequestType<ReplayParams, ReplayResponse | null, void>('deckSim/replay');
+export const ReplayRequest = request<ReplayParams, ReplayResponse | null>('deckSim/replay');
 
 export interface ReplayFramesParams {
   textDocument: TextDocumentIdentifier;
@@ -91,7 +108,7 @@ export interface ReplayFramesResult {
   frames: ReplayFrame[];
 }
 
-export const ReplayFramesRequest = new RequestType<ReplayFramesParams, ReplayFramesResult | null, void>(
+export const ReplayFramesRequest = request<ReplayFramesParams, ReplayFramesResult | null>(
   'deckSim/replayFrames',
 );
 
@@ -103,6 +120,6 @@ export interface ReplayTargetParams {
 }
 
 /** Which step the cursor at a position leads to. */
-export const ReplayTargetRequest = new RequestType<ReplayTargetParams, ReplayTarget | null, void>(
+export const ReplayTargetRequest = request<ReplayTargetParams, ReplayTarget | null>(
   'deckSim/replayTarget',
 );
