@@ -118,6 +118,8 @@ export class HandTables {
   /** Offset in HALVES of each half's merged table, while bit 4 + h of `valid` is set. */
   private readonly halves = new Int32Array(2);
   private valid = 0;
+  /** For bestRemoval (see findBestSplits): the count, then pairs of an entry and the overlap it needs. */
+  private readonly splits = new Int32Array(1 + 4 * TABLE_SIZE);
 
   /** Back to an empty hand. */
   clear(): void {
@@ -164,27 +166,63 @@ export class HandTables {
 
   /**
    * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
-   * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win. Removing a tile
-   * never lowers the distance, and some tile lies outside the best overlap, so the smallest is
-   * the hand's own distance: the first kind (from the highest) that keeps it is the one.
-   * A kind whose removal leaves its group the same table as the kind tried just before (a
+   * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win and whose distance
+   * is `own`. Removing a tile never lowers the distance, and some tile lies outside the best
+   * overlap, so the smallest is `own`: the first kind (from the highest) that keeps it is the
+   * one. A kind whose removal leaves its group the same table as the kind tried just before (a
    * quarter of the tries: two loose tiles of a suit, say) is rejected without a look.
    */
-  bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
-    const own = this.distance(sets);
+  bestRemoval(counts: ArrayLike<number>, sets: number, own: number): TileKind {
     const { keys } = this;
     let rejected = -1;
     let rejectedGroup = -1;
+    let half = -1;
     for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
       if (counts[kind] === 0) continue;
       const group = kindGroup(kind);
       const code = codeOf(group, keys[group] - keyWeight(kind));
       if (code === rejected && group === rejectedGroup) continue;
-      if (this.distanceWith(group, code, sets) === own) return kind;
+      if (group >> 1 !== half) {
+        half = group >> 1;
+        this.findBestSplits(half, 3 * sets + 2 - own, sets);
+      }
+      const partner = this.codeOf(group ^ 1);
+      if (this.keepsBestSplit((group & 1) === 0 ? halfAt(half, code, partner) : halfAt(half, partner, code))) {
+        return kind;
+      }
       rejected = code;
       rejectedGroup = group;
     }
     throw new RangeError('bestRemoval: the hand wins or holds no tile');
+  }
+
+  /**
+   * Lists in `splits` the entries (sets * 2 + pairs) of half `half`'s table that are part of a
+   * best split, the overlap being `best`, with the least each needs from the half's tables.
+   */
+  private findBestSplits(half: number, best: number, sets: number): void {
+    const own = this.halfAt(half);
+    const other = this.halfAt(half ^ 1);
+    const { splits } = this;
+    let count = 0;
+    for (let entry = 0; entry <= 2 * sets + 1; entry++) {
+      const need = best - HALVES[other + 2 * sets + 1 - entry];
+      if (HALVES[own + entry] === need) {
+        splits[++count] = entry;
+        splits[++count] = need;
+      }
+    }
+    splits[0] = count;
+  }
+
+  /**
+   * Whether the half's table at `at` in HALVES, with a tile fewer than the one findBestSplits
+   * looked at (so no entry larger), keeps one of its best splits, and so the hand's distance.
+   */
+  private keepsBestSplit(at: number): boolean {
+    const { splits } = this;
+    for (let i = 1; i < splits[0]; i += 2) if (HALVES[at + splits[i]] === splits[i + 1]) return true;
+    return false;
   }
 
   /** The distance with `group`'s table of code `code` and the other groups as they are. */

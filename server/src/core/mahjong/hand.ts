@@ -95,7 +95,7 @@ export class Hand {
    */
   discardBest(): TileKind {
     const distance = this.distance();
-    const kind = this.tables.bestRemoval(this.counts, this.sets());
+    const kind = this.tables.bestRemoval(this.counts, this.sets(), distance);
     this.remove(kind);
     this.ownDistance = distance;
     return kind;
