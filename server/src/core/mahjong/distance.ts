@@ -8,7 +8,7 @@
  * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
  * distance is a few look-ups and merges.
  */
-import { DATA_OFFSET, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
+import { DATA_OFFSET, GROUP_SPAN, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
 import {
   HONOUR_CELLS, HONOUR_COLUMNS, HONOUR_ROWS, HONOUR_TABLES, HONOUR_WIDTH,
   SUIT_CELLS, SUIT_COLUMNS, SUIT_ROWS, SUIT_TABLES, SUIT_WIDTH,
@@ -165,33 +165,31 @@ export class HandTables {
   }
 
   /**
-   * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
+   * The non-special kind held (`held`: per group, a bit per rank held) whose removal leaves the smallest distance, ties
    * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win and whose distance
    * is `own`. Removing a tile never lowers the distance, and some tile lies outside the best
    * overlap, so the smallest is `own`: the first kind (from the highest) that keeps it is the
    * one. A kind whose removal leaves its group the same table as the kind tried just before (a
    * quarter of the tries: two loose tiles of a suit, say) is rejected without a look.
    */
-  bestRemoval(counts: ArrayLike<number>, sets: number, own: number): TileKind {
+  bestRemoval(held: Int32Array, sets: number, own: number): TileKind {
     const { keys } = this;
-    let rejected = -1;
-    let rejectedGroup = -1;
-    let half = -1;
-    for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
-      if (counts[kind] === 0) continue;
-      const group = kindGroup(kind);
-      const code = codeOf(group, keys[group] - keyWeight(kind));
-      if (code === rejected && group === rejectedGroup) continue;
-      if (group >> 1 !== half) {
-        half = group >> 1;
-        this.findBestSplits(half, 3 * sets + 2 - own, sets);
-      }
+    for (let group = 3; group >= 0; group--) {
+      const half = group >> 1;
+      if (group === 3 || group === 1) this.findBestSplits(half, 3 * sets + 2 - own, sets);
       const partner = this.codeOf(group ^ 1);
-      if (this.keepsBestSplit((group & 1) === 0 ? halfAt(half, code, partner) : halfAt(half, partner, code))) {
-        return kind;
+      let rejected = -1;
+      for (let ranks = held[group]; ranks !== 0;) {
+        const rank = 31 - Math.clz32(ranks);
+        ranks ^= 1 << rank;
+        const kind = group * GROUP_SPAN + rank;
+        const code = codeOf(group, keys[group] - keyWeight(kind));
+        if (code === rejected) continue;
+        if (this.keepsBestSplit((group & 1) === 0 ? halfAt(half, code, partner) : halfAt(half, partner, code))) {
+          return kind;
+        }
+        rejected = code;
       }
-      rejected = code;
-      rejectedGroup = group;
     }
     throw new RangeError('bestRemoval: the hand wins or holds no tile');
   }

@@ -15,6 +15,8 @@ export const LOW_BITS = 7;
 export const DATA_OFFSET = 96;
 /** Most tiles one group can hold in a hand: 14 concealed tiles, all of one group. */
 export const MAX_GROUP_TILES = 14;
+/** Kinds per suit: kind = group * GROUP_SPAN + rank, for the honours too. */
+export const GROUP_SPAN = 9;
 const HONOURS = 27;
 const NON_SPECIAL_KINDS = 34;
 /** Per non-special kind: its group, and the weight of one of its tiles in the group's key. */
@@ -30,6 +32,11 @@ function weightOfRank(rank: number): number {
 
 export function kindGroup(kind: TileKind): number {
   return GROUP_OF[kind];
+}
+
+/** The bit of `kind`'s rank in a mask of its group's ranks. */
+export function rankBit(kind: TileKind): number {
+  return 1 << (kind - GROUP_SPAN * GROUP_OF[kind]);
 }
 
 /** The weight of one tile of `kind` in its group's key. */

@@ -1,4 +1,5 @@
 import { HandTables } from './distance';
+import { kindGroup, rankBit } from './groupKeys';
 import { MAX_SETS } from './tableShape';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
@@ -11,6 +12,8 @@ export class Hand {
   /** Deck positions held, 4 slots per kind; the last one taken is given up first. */
   private readonly positions = new Int16Array(KIND_COUNT * COPIES);
   private readonly tables = new HandTables();
+  /** Per group (see groupKeys.ts), a bit per rank held. */
+  private readonly held = new Int32Array(4);
   private specials = 0;
   private ownDistance = -1;
   private meldCount = 0;
@@ -18,6 +21,7 @@ export class Hand {
   /** Back to an empty hand with no melds, so one Hand serves game after game. */
   clear(): void {
     this.counts.fill(0);
+    this.held.fill(0);
     this.tables.clear();
     this.specials = 0;
     this.ownDistance = -1;
@@ -26,15 +30,23 @@ export class Hand {
 
   add(kind: TileKind, tile: number): void {
     this.positions[kind * COPIES + this.counts[kind]++] = tile;
-    if (kind >= FIRST_SPECIAL) this.specials++;
-    else this.tables.add(kind);
+    if (kind >= FIRST_SPECIAL) {
+      this.specials++;
+    } else {
+      this.tables.add(kind);
+      this.held[kindGroup(kind)] |= rankBit(kind);
+    }
     this.ownDistance = -1;
   }
 
   remove(kind: TileKind): number {
+    if (kind >= FIRST_SPECIAL) {
+      this.specials--;
+    } else {
+      this.tables.remove(kind);
+      if (this.counts[kind] === 1) this.held[kindGroup(kind)] &= ~rankBit(kind);
+    }
     this.counts[kind]--;
-    if (kind >= FIRST_SPECIAL) this.specials--;
-    else this.tables.remove(kind);
     this.ownDistance = -1;
     return this.positions[kind * COPIES + this.counts[kind]];
   }
@@ -95,7 +107,7 @@ export class Hand {
    */
   discardBest(): TileKind {
     const distance = this.distance();
-    const kind = this.tables.bestRemoval(this.counts, this.sets(), distance);
+    const kind = this.tables.bestRemoval(this.held, this.sets(), distance);
     this.remove(kind);
     this.ownDistance = distance;
     return kind;
