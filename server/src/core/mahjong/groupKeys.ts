@@ -39,6 +39,20 @@ export function rankBit(kind: TileKind): number {
   return 1 << (kind - GROUP_SPAN * GROUP_OF[kind]);
 }
 
+/**
+ * Per non-special kind, the bits (as rankBit) of the ranks of its group a tile of it can form a
+ * set or pair with: its own and, in a suit, the two ranks either side.
+ */
+const NEAR_BITS = Int32Array.from({ length: NON_SPECIAL_KINDS }, (_, kind) => {
+  const rank = kind - GROUP_SPAN * GROUP_OF[kind];
+  return kind < HONOURS ? ((0b11111 << rank) >> 2) & 0x1ff : 1 << rank;
+});
+
+/** See NEAR_BITS. */
+export function nearBits(kind: TileKind): number {
+  return NEAR_BITS[kind];
+}
+
 /** The weight of one tile of `kind` in its group's key. */
 export function keyWeight(kind: TileKind): number {
   return WEIGHT_OF[kind];

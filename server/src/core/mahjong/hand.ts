@@ -1,5 +1,5 @@
 import { HandTables } from './distance';
-import { kindGroup, rankBit } from './groupKeys';
+import { kindGroup, nearBits, rankBit } from './groupKeys';
 import { MAX_SETS } from './tableShape';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
@@ -91,9 +91,12 @@ export class Hand {
   /**
    * A winning hand holds no special tile and has distance 0. Only a hand one tile from
    * winning can win on a discard, and its own distance is cached, so most checks stop there.
+   * Every tile of a winning hand is in a set or the pair: one that no tile held could join
+   * (see nearBits) cannot win.
    */
   winsWith(kind: TileKind): boolean {
-    return this.specials === 0 && this.distance() === 1 && this.tables.distanceAdding(kind, this.sets()) === 0;
+    return this.specials === 0 && this.distance() === 1 && (this.held[kindGroup(kind)] & nearBits(kind)) !== 0 &&
+      this.tables.distanceAdding(kind, this.sets()) === 0;
   }
 
   isWinning(): boolean {
