@@ -40,12 +40,13 @@ export function rankBit(kind: TileKind): number {
 }
 
 /**
- * Per non-special kind, the bits (as rankBit) of the ranks of its group a tile of it can form a
- * set or pair with: its own and, in a suit, the two ranks either side.
+ * Per non-special kind, the bits (as rankBit) of the ranks one of which a hand must hold for a
+ * tile of it to join a set or the pair: its own and, in a suit, the ranks next to it (a run
+ * holding the tile holds one of them).
  */
 const NEAR_BITS = Int32Array.from({ length: NON_SPECIAL_KINDS }, (_, kind) => {
   const rank = kind - GROUP_SPAN * GROUP_OF[kind];
-  return kind < HONOURS ? ((0b11111 << rank) >> 2) & 0x1ff : 1 << rank;
+  return kind < HONOURS ? ((0b111 << rank) >> 1) & 0x1ff : 1 << rank;
 });
 
 /** See NEAR_BITS. */

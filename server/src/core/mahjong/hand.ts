@@ -91,8 +91,8 @@ export class Hand {
   /**
    * A winning hand holds no special tile and has distance 0. Only a hand one tile from
    * winning can win on a discard, and its own distance is cached, so most checks stop there.
-   * Every tile of a winning hand is in a set or the pair: one that no tile held could join
-   * (see nearBits) cannot win.
+   * Every tile of a winning hand is in a set or the pair: a discard that no tile held could
+   * join (see nearBits) cannot win.
    */
   winsWith(kind: TileKind): boolean {
     return this.specials === 0 && this.distance() === 1 && (this.held[kindGroup(kind)] & nearBits(kind)) !== 0 &&
