@@ -5,8 +5,9 @@
  * than 4 times, no special tile. Turning a hand H into W takes |W \ H| added tiles, so the
  * distance is (3k + 2) minus the largest overlap of H with any such W. That overlap splits by
  * group (the three suits and the honours): each group's best overlap for s sets and p pairs is
- * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
- * distance is a few look-ups and merges.
+ * a table precomputed for every content a hand can hold (groupTables.generated.ts). Tables of
+ * two groups are merged once per process for each pair met (HALVES), so a distance is a few
+ * look-ups and one best split of the sets between two halves.
  */
 import { DATA_OFFSET, GROUP_SPAN, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
 import {
