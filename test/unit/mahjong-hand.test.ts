@@ -69,6 +69,9 @@ describe('a hand against brute force', () => {
   test('60 seeded hands of 13 - 3n tiles: which discards each wins on', () => {
     for (const { counts, melds } of seededHands(17, 60, 0)) {
       const hand = handOf(counts, melds);
+      // handOf adds the tiles by kind after the melds' two tiles each: held in that order.
+      const size = 13 - 3 * melds;
+      assert.deepEqual(hand.heldTiles(), Array.from({ length: size }, (_, i) => 2 * melds + i), counts.join(''));
       const bruteForce = new BruteForce(counts, melds);
       for (let kind = 0; kind < FIRST_SPECIAL; kind++) {
         if (counts[kind] === 4) continue;
@@ -96,5 +99,12 @@ describe('a hand against brute force', () => {
       assert.equal(hand.discardBest(), expected, `${counts.join('')} ${melds} melds`);
       assert.equal(hand.distance(), least, `${counts.join('')} ${melds} melds, after the discard`);
     }
+  });
+
+  test('held tiles are ordered by kind, specials last, whatever the order they came in', () => {
+    const hand = new Hand();
+    const kinds = [36, 8, 0, 27, 35, 9, 0, 33, 26, 34];
+    kinds.forEach((kind, tile) => hand.add(kind, tile));
+    assert.deepEqual(hand.heldTiles(), [2, 6, 1, 5, 8, 3, 7, 9, 4, 0]);
   });
 });

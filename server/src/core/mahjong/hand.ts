@@ -1,5 +1,5 @@
 import { HandTables } from './distance';
-import { kindGroup, nearBits, rankBit } from './groupKeys';
+import { GROUP_SPAN, kindGroup, nearBits, rankBit } from './groupKeys';
 import { MAX_SETS } from './tableShape';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
@@ -130,9 +130,17 @@ export class Hand {
   /** Deck positions held, ordered by kind. */
   heldTiles(): number[] {
     const held: number[] = [];
-    for (let kind = 0; kind < KIND_COUNT; kind++) {
-      for (let i = 0; i < this.counts[kind]; i++) held.push(this.positions[kind * COPIES + i]);
+    for (let group = 0; group < 4; group++) {
+      // The ranks held, lowest first.
+      for (let ranks = this.held[group]; ranks !== 0; ranks &= ranks - 1) {
+        this.pushPositions(held, GROUP_SPAN * group + 31 - Math.clz32(ranks & -ranks));
+      }
     }
+    for (let kind = FIRST_SPECIAL; kind < KIND_COUNT; kind++) this.pushPositions(held, kind);
     return held;
+  }
+
+  private pushPositions(held: number[], kind: TileKind): void {
+    for (let i = 0; i < this.counts[kind]; i++) held.push(this.positions[kind * COPIES + i]);
   }
 }
