@@ -1,7 +1,7 @@
 /**
  * Writes server/src/core/mahjong/mergeTables.generated.ts: the merge of two group tables as
- * straight-line code. It is the innermost step of every winning distance, and unrolled it runs
- * about five times faster than the loop it replaces. Run: npm run generate
+ * straight-line code, about five times faster than the loop it replaces: the engine merges each
+ * pair of tables it meets once (distance.ts), and the table generator merges many. Run: npm run generate
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

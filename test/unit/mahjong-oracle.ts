@@ -46,13 +46,17 @@ export function bruteForceGroupTable(hand: readonly number[], runs: boolean, cap
 
 /** Winning distance of counts per kind (37 kinds, specials ignored as they must go) with `melds` melds. */
 export function bruteForceDistance(counts: ArrayLike<number>, melds: number, cap = true): number {
-  const all = Array.from(counts);
-  const tables = [
-    bruteForceGroupTable(all.slice(0, 9), true, cap),
-    bruteForceGroupTable(all.slice(9, 18), true, cap),
-    bruteForceGroupTable(all.slice(18, 27), true, cap),
-    bruteForceGroupTable(all.slice(27, 34), false, cap),
-  ];
+  return distanceOfTables([0, 1, 2, 3].map((group) => bruteForceGroupTableOf(counts, group, cap)), melds);
+}
+
+/** The brute-force table of one group (0-2 the suits, 3 the honours) of counts per kind. */
+export function bruteForceGroupTableOf(counts: ArrayLike<number>, group: number, cap = true): number[] {
+  const start = group * 9;
+  return bruteForceGroupTable(Array.from(counts).slice(start, group < 3 ? start + 9 : 34), group < 3, cap);
+}
+
+/** Winning distance from the four groups' tables, with `melds` melds. */
+export function distanceOfTables(tables: readonly (readonly number[])[], melds: number): number {
   const sets = 4 - melds;
   let best = -1;
   for (let s0 = 0; s0 <= sets; s0++) {

@@ -5,10 +5,11 @@
  * than 4 times, no special tile. Turning a hand H into W takes |W \ H| added tiles, so the
  * distance is (3k + 2) minus the largest overlap of H with any such W. That overlap splits by
  * group (the three suits and the honours): each group's best overlap for s sets and p pairs is
- * a table precomputed for every content a hand can hold (groupTables.generated.ts), so a
- * distance is a few look-ups and merges.
+ * a table precomputed for every content a hand can hold (groupTables.generated.ts). Tables of
+ * two groups are merged once per process for each pair met (HALVES), so a distance is a few
+ * look-ups and one best split of the sets between two halves.
  */
-import { DATA_OFFSET, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
+import { DATA_OFFSET, GROUP_SPAN, LOW_BITS, MAX_GROUP_TILES, keyOf, keyWeight, kindGroup } from './groupKeys';
 import {
   HONOUR_CELLS, HONOUR_COLUMNS, HONOUR_ROWS, HONOUR_TABLES, HONOUR_WIDTH,
   SUIT_CELLS, SUIT_COLUMNS, SUIT_ROWS, SUIT_TABLES, SUIT_WIDTH,
@@ -40,20 +41,17 @@ class GroupCodes {
   /** Column + 1 of each high part, 0 until decoded. */
   private readonly column: Int32Array;
 
-  constructor(
-    rows: string, private readonly columns: string, private readonly cells: string, width: number,
-    private readonly base: number,
-  ) {
+  constructor(rows: string, private readonly columns: string, private readonly cells: string, width: number) {
     this.rowAt = new Int32Array(rows.length);
     for (let low = 0; low < rows.length; low++) this.rowAt[low] = valueAt(rows, low) * width - 1;
     this.column = new Int32Array(columns.length / 2);
   }
 
-  /** Offset in TABLES of the table of the content `key` encodes. */
-  tableAt(key: number): number {
+  /** The code of the table of the content `key` encodes. */
+  codeOf(key: number): number {
     const high = key >> LOW_BITS;
     const column = this.column[high] || this.decodeColumn(high);
-    return this.base + valueAt(this.cells, this.rowAt[key & ((1 << LOW_BITS) - 1)] + column) * TABLE_SIZE;
+    return valueAt(this.cells, this.rowAt[key & ((1 << LOW_BITS) - 1)] + column);
   }
 
   private decodeColumn(high: number): number {
@@ -62,20 +60,46 @@ class GroupCodes {
   }
 }
 
-const SUIT_CODES = new GroupCodes(SUIT_ROWS, SUIT_COLUMNS, SUIT_CELLS, SUIT_WIDTH, 0);
-const HONOUR_CODES = new GroupCodes(HONOUR_ROWS, HONOUR_COLUMNS, HONOUR_CELLS, HONOUR_WIDTH, HONOURS_AT);
+const SUIT_CODES = new GroupCodes(SUIT_ROWS, SUIT_COLUMNS, SUIT_CELLS, SUIT_WIDTH);
+const HONOUR_CODES = new GroupCodes(HONOUR_ROWS, HONOUR_COLUMNS, HONOUR_CELLS, HONOUR_WIDTH);
 
-/** Offset in TABLES of the table of `group` holding the tiles `key` encodes (at most 14). */
-function tableAt(group: number, key: number): number {
-  return (group === 3 ? HONOUR_CODES : SUIT_CODES).tableAt(key);
+/** The code of the table of `group` holding the tiles `key` encodes (at most 14). */
+function codeOf(group: number, key: number): number {
+  return (group === 3 ? HONOUR_CODES : SUIT_CODES).codeOf(key);
 }
 
-/** Best overlap with exactly `sets` sets and one pair, from one group's table and the rest's. */
-function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: number, sets: number): number {
+/** Offset in TABLES of `group`'s table of code `code`. */
+function tableAt(group: number, code: number): number {
+  return (group === 3 ? HONOURS_AT : 0) + code * TABLE_SIZE;
+}
+
+/**
+ * Groups are merged in two halves: the two first suits (0-1), and the third suit with the
+ * honours (2-3). With few distinct tables (SUIT_TABLES, HONOUR_TABLES) every merge of a half is
+ * kept, by the codes of its two tables, once first made: a hand's distance after changing one
+ * group is then the merge of its half looked up and one best split with the other half.
+ * Entry 0 of a merged table (no set, no pair) is 0: 1 there marks one not merged yet.
+ */
+const SUIT_COUNT = SUIT_TABLES.length;
+const HONOUR_COUNT = HONOUR_TABLES.length;
+const SECOND_HALF_AT = SUIT_COUNT * SUIT_COUNT * TABLE_SIZE;
+const HALVES = new Int8Array(SECOND_HALF_AT + SUIT_COUNT * HONOUR_COUNT * TABLE_SIZE).fill(1);
+
+/** Offset in HALVES of half `half` merged from the tables of codes `low` (group 2 * half) and `high`. */
+function halfAt(half: number, low: number, high: number): number {
+  const at = half === 0
+    ? (low * SUIT_COUNT + high) * TABLE_SIZE
+    : SECOND_HALF_AT + (low * HONOUR_COUNT + high) * TABLE_SIZE;
+  if (HALVES[at] !== 0) mergeInto(TABLES, low * TABLE_SIZE, TABLES, tableAt(2 * half + 1, high), HALVES, at);
+  return at;
+}
+
+/** Best overlap with exactly `sets` sets and one pair, from the two halves' merged tables. */
+function bestOverlap(oneAt: number, otherAt: number, sets: number): number {
   let best = IMPOSSIBLE;
   for (let s = 0; s <= sets; s++) {
-    const withPair = one[oneAt + s * 2 + 1] + rest[restAt + (sets - s) * 2];
-    const pairElsewhere = one[oneAt + s * 2] + rest[restAt + (sets - s) * 2 + 1];
+    const withPair = HALVES[oneAt + s * 2 + 1] + HALVES[otherAt + (sets - s) * 2];
+    const pairElsewhere = HALVES[oneAt + s * 2] + HALVES[otherAt + (sets - s) * 2 + 1];
     if (withPair > best) best = withPair;
     if (pairElsewhere > best) best = pairElsewhere;
   }
@@ -83,21 +107,20 @@ function bestOverlap(one: Int8Array, oneAt: number, rest: Int8Array, restAt: num
 }
 
 /**
- * The winning-distance view of a hand's concealed non-special tiles: its four group keys and
- * their tables, the tables of groups 0-1 and 2-3 merged, and per group the other three groups'
- * tables merged (each built when first asked), so that a distance after changing one group is
- * one look-up and one best split. `sets` is always the number of sets still to make.
+ * The winning-distance view of a hand's concealed non-special tiles: its four group keys, their
+ * table codes and the two halves' merged tables (each found again when first asked after a
+ * change), so that a distance after changing one group is one look-up and one best split.
+ * `sets` is always the number of sets still to make.
  */
 export class HandTables {
   private readonly keys = new Int32Array(4);
-  /** Offset in TABLES of each group's table, while bit 6 + g of `valid` is set. */
-  private readonly at = new Int32Array(4);
-  /** Groups 0-1 merged, then groups 2-3 merged. */
-  private readonly pairs = new Int8Array(2 * TABLE_SIZE);
-  /** Per group, the other three groups' tables merged. */
-  private readonly rest = new Int8Array(4 * TABLE_SIZE);
-  /** Bit g: rest of group g is up to date; bits 4 and 5: pairs 0-1 and 2-3; bits 6-9: `at`. */
+  /** The code of each group's table, while bit g of `valid` is set. */
+  private readonly codes = new Int32Array(4);
+  /** Offset in HALVES of each half's merged table, while bit 4 + h of `valid` is set. */
+  private readonly halves = new Int32Array(2);
   private valid = 0;
+  /** For bestRemoval (see findBestSplits): the count, then pairs of an entry and the overlap it needs. */
+  private readonly splits = new Int32Array(1 + 4 * TABLE_SIZE);
 
   /** Back to an empty hand. */
   clear(): void {
@@ -109,108 +132,122 @@ export class HandTables {
   add(kind: TileKind): void {
     const group = kindGroup(kind);
     this.keys[group] += keyWeight(kind);
-    this.changed(group);
+    this.valid &= ~((1 << group) | (16 << (group >> 1)));
   }
 
   /** Removes one tile of a non-special kind. */
   remove(kind: TileKind): void {
     const group = kindGroup(kind);
     this.keys[group] -= keyWeight(kind);
-    this.changed(group);
+    this.valid &= ~((1 << group) | (16 << (group >> 1)));
   }
 
-  /** What still holds after `group` changed: the other pair, the rest of `group`, the others' tables. */
-  private changed(group: number): void {
-    this.valid &= (group < 2 ? 32 : 16) | (1 << group) | (0x3c0 & ~(64 << group));
-  }
-
-  /**
-   * The distance of the hand as it is, from the rest of a group already merged, or else of the
-   * highest group held: the one bestRemoval asks first.
-   */
+  /** The distance of the hand as it is. */
   distance(sets: number): number {
-    const valid = this.valid & 15;
-    let group = 3;
-    if (valid !== 0) group = 31 - Math.clz32(valid);
-    else while (group > 0 && this.keys[group] === 0) group--;
-    return 3 * sets + 2 - bestOverlap(TABLES, this.tableOf(group), this.restOf(group), group * TABLE_SIZE, sets);
+    return 3 * sets + 2 - bestOverlap(this.halfAt(0), this.halfAt(1), sets);
   }
 
   /** The distance after adding one tile of `kind`. */
   distanceAdding(kind: TileKind, sets: number): number {
     const group = kindGroup(kind);
-    return this.distanceOf(group, this.keys[group] + keyWeight(kind), sets);
+    return this.distanceWith(group, codeOf(group, this.keys[group] + keyWeight(kind)), sets);
   }
 
   /** The distance after removing one tile of `kind` (which the hand holds). */
   distanceRemoving(kind: TileKind, sets: number): number {
     const group = kindGroup(kind);
-    return this.distanceOf(group, this.keys[group] - keyWeight(kind), sets);
+    return this.distanceWith(group, codeOf(group, this.keys[group] - keyWeight(kind)), sets);
   }
 
   /** The distance after melding `a` and `b` (one group, both held) with a claimed tile. */
   distanceMelding(a: TileKind, b: TileKind, sets: number): number {
     const group = kindGroup(a);
-    return this.distanceOf(group, this.keys[group] - keyWeight(a) - keyWeight(b), sets - 1);
+    return this.distanceWith(group, codeOf(group, this.keys[group] - keyWeight(a) - keyWeight(b)), sets - 1);
   }
 
   /**
-   * The non-special kind held (per `counts`) whose removal leaves the smallest distance, ties
-   * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win. Removing a tile
-   * never lowers the distance, and some tile lies outside the best overlap, so the smallest is
-   * the hand's own distance: the first kind (from the highest) that keeps it is the one.
-   * A kind whose removal leaves its group the same table as the kind tried just before (a
+   * The non-special kind held (`held`: per group, a bit per rank held) whose removal leaves the smallest distance, ties
+   * to the highest kind, for a hand of 3 * sets + 2 tiles that does not win and whose distance
+   * is `own`. Removing a tile never lowers the distance, and some tile lies outside the best
+   * overlap, so the smallest is `own`: the first kind (from the highest) that keeps it is the
+   * one. A kind whose removal leaves its group the same table as the kind tried just before (a
    * quarter of the tries: two loose tiles of a suit, say) is rejected without a look.
    */
-  bestRemoval(counts: ArrayLike<number>, sets: number): TileKind {
-    const own = this.distance(sets);
+  bestRemoval(held: Int32Array, sets: number, own: number): TileKind {
     const { keys } = this;
-    let rejected = -1;
-    let rejectedGroup = -1;
-    for (let kind = FIRST_SPECIAL - 1; kind >= 0; kind--) {
-      if (counts[kind] === 0) continue;
-      const group = kindGroup(kind);
-      const at = tableAt(group, keys[group] - keyWeight(kind));
-      if (at === rejected && group === rejectedGroup) continue;
-      if (this.distanceWith(group, at, sets) === own) return kind;
-      rejected = at;
-      rejectedGroup = group;
+    for (let group = 3; group >= 0; group--) {
+      const half = group >> 1;
+      if (group === 3 || group === 1) this.findBestSplits(half, 3 * sets + 2 - own, sets);
+      const partner = this.codeOf(group ^ 1);
+      let rejected = -1;
+      for (let ranks = held[group]; ranks !== 0;) {
+        const rank = 31 - Math.clz32(ranks);
+        ranks ^= 1 << rank;
+        const kind = group * GROUP_SPAN + rank;
+        const code = codeOf(group, keys[group] - keyWeight(kind));
+        if (code === rejected) continue;
+        if (this.keepsBestSplit((group & 1) === 0 ? halfAt(half, code, partner) : halfAt(half, partner, code))) {
+          return kind;
+        }
+        rejected = code;
+      }
     }
     throw new RangeError('bestRemoval: the hand wins or holds no tile');
   }
 
-  /** The distance with `group` holding the tiles `key` encodes and the other groups as they are. */
-  private distanceOf(group: number, key: number, sets: number): number {
-    return this.distanceWith(group, tableAt(group, key), sets);
-  }
-
-  /** The distance with `group`'s table at `at` in TABLES and the other groups as they are. */
-  private distanceWith(group: number, at: number, sets: number): number {
-    return 3 * sets + 2 - bestOverlap(TABLES, at, this.restOf(group), group * TABLE_SIZE, sets);
-  }
-
-  /** Offset in TABLES of the table of `group` as it is. */
-  private tableOf(group: number): number {
-    if ((this.valid & (64 << group)) === 0) {
-      this.at[group] = tableAt(group, this.keys[group]);
-      this.valid |= 64 << group;
-    }
-    return this.at[group];
-  }
-
-  /** The rest tables, with the rest of `group` up to date: its partner's table merged with the other pair. */
-  private restOf(group: number): Int8Array {
-    const { rest } = this;
-    if ((this.valid & (1 << group)) === 0) {
-      const other = group < 2 ? 1 : 0;
-      if ((this.valid & (16 << other)) === 0) {
-        mergeInto(TABLES, this.tableOf(2 * other), TABLES, this.tableOf(2 * other + 1), this.pairs, other * TABLE_SIZE);
-        this.valid |= 16 << other;
+  /**
+   * Lists in `splits` the entries (sets * 2 + pairs) of half `half`'s table that are part of a
+   * best split, the overlap being `best`, with the least each needs from the half's tables.
+   */
+  private findBestSplits(half: number, best: number, sets: number): void {
+    const own = this.halfAt(half);
+    const other = this.halfAt(half ^ 1);
+    const { splits } = this;
+    let count = 0;
+    for (let entry = 0; entry <= 2 * sets + 1; entry++) {
+      const need = best - HALVES[other + 2 * sets + 1 - entry];
+      if (HALVES[own + entry] === need) {
+        splits[++count] = entry;
+        splits[++count] = need;
       }
-      mergeInto(TABLES, this.tableOf(group ^ 1), this.pairs, other * TABLE_SIZE, rest, group * TABLE_SIZE);
+    }
+    splits[0] = count;
+  }
+
+  /**
+   * Whether the half's table at `at` in HALVES, with a tile fewer than the one findBestSplits
+   * looked at (so no entry larger), keeps one of its best splits, and so the hand's distance.
+   */
+  private keepsBestSplit(at: number): boolean {
+    const { splits } = this;
+    for (let i = 1; i < splits[0]; i += 2) if (HALVES[at + splits[i]] === splits[i + 1]) return true;
+    return false;
+  }
+
+  /** The distance with `group`'s table of code `code` and the other groups as they are. */
+  private distanceWith(group: number, code: number, sets: number): number {
+    const half = group >> 1;
+    const partner = this.codeOf(group ^ 1);
+    const at = (group & 1) === 0 ? halfAt(half, code, partner) : halfAt(half, partner, code);
+    return 3 * sets + 2 - bestOverlap(at, this.halfAt(half ^ 1), sets);
+  }
+
+  /** The code of `group`'s table as it is. */
+  private codeOf(group: number): number {
+    if ((this.valid & (1 << group)) === 0) {
+      this.codes[group] = codeOf(group, this.keys[group]);
       this.valid |= 1 << group;
     }
-    return rest;
+    return this.codes[group];
+  }
+
+  /** Offset in HALVES of half `half` as it is. */
+  private halfAt(half: number): number {
+    if ((this.valid & (16 << half)) === 0) {
+      this.halves[half] = halfAt(half, this.codeOf(2 * half), this.codeOf(2 * half + 1));
+      this.valid |= 16 << half;
+    }
+    return this.halves[half];
   }
 }
 
@@ -224,7 +261,7 @@ function checkGroup(counts: readonly number[]): void {
 /** One group's table for the tile counts of its kinds (9 ranks, or the 7 honours). */
 export function groupTableOf(group: number, counts: readonly number[]): GroupTable {
   checkGroup(counts);
-  const at = tableAt(group, keyOf(counts));
+  const at = tableAt(group, codeOf(group, keyOf(counts)));
   return TABLES.subarray(at, at + TABLE_SIZE);
 }
 

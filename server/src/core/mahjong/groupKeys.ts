@@ -15,6 +15,8 @@ export const LOW_BITS = 7;
 export const DATA_OFFSET = 96;
 /** Most tiles one group can hold in a hand: 14 concealed tiles, all of one group. */
 export const MAX_GROUP_TILES = 14;
+/** Kinds per suit: kind = group * GROUP_SPAN + rank, for the honours too. */
+export const GROUP_SPAN = 9;
 const HONOURS = 27;
 const NON_SPECIAL_KINDS = 34;
 /** Per non-special kind: its group, and the weight of one of its tiles in the group's key. */
@@ -30,6 +32,26 @@ function weightOfRank(rank: number): number {
 
 export function kindGroup(kind: TileKind): number {
   return GROUP_OF[kind];
+}
+
+/** The bit of `kind`'s rank in a mask of its group's ranks. */
+export function rankBit(kind: TileKind): number {
+  return 1 << (kind - GROUP_SPAN * GROUP_OF[kind]);
+}
+
+/**
+ * Per non-special kind, the bits (as rankBit) of the ranks one of which a hand must hold for a
+ * tile of it to join a set or the pair: its own and, in a suit, the ranks next to it (a run
+ * holding the tile holds one of them).
+ */
+const NEAR_BITS = Int32Array.from({ length: NON_SPECIAL_KINDS }, (_, kind) => {
+  const rank = kind - GROUP_SPAN * GROUP_OF[kind];
+  return kind < HONOURS ? ((0b111 << rank) >> 1) & 0x1ff : 1 << rank;
+});
+
+/** See NEAR_BITS. */
+export function nearBits(kind: TileKind): number {
+  return NEAR_BITS[kind];
 }
 
 /** The weight of one tile of `kind` in its group's key. */

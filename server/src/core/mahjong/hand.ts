@@ -1,4 +1,5 @@
 import { HandTables } from './distance';
+import { GROUP_SPAN, kindGroup, nearBits, rankBit } from './groupKeys';
 import { MAX_SETS } from './tableShape';
 import { COPIES, FIRST_SPECIAL, KIND_COUNT, SPECIAL_DISCARD_ORDER, type TileKind } from './tiles';
 
@@ -11,6 +12,8 @@ export class Hand {
   /** Deck positions held, 4 slots per kind; the last one taken is given up first. */
   private readonly positions = new Int16Array(KIND_COUNT * COPIES);
   private readonly tables = new HandTables();
+  /** Per group (see groupKeys.ts), a bit per rank held. */
+  private readonly held = new Int32Array(4);
   private specials = 0;
   private ownDistance = -1;
   private meldCount = 0;
@@ -18,6 +21,7 @@ export class Hand {
   /** Back to an empty hand with no melds, so one Hand serves game after game. */
   clear(): void {
     this.counts.fill(0);
+    this.held.fill(0);
     this.tables.clear();
     this.specials = 0;
     this.ownDistance = -1;
@@ -26,15 +30,23 @@ export class Hand {
 
   add(kind: TileKind, tile: number): void {
     this.positions[kind * COPIES + this.counts[kind]++] = tile;
-    if (kind >= FIRST_SPECIAL) this.specials++;
-    else this.tables.add(kind);
+    if (kind >= FIRST_SPECIAL) {
+      this.specials++;
+    } else {
+      this.tables.add(kind);
+      this.held[kindGroup(kind)] |= rankBit(kind);
+    }
     this.ownDistance = -1;
   }
 
   remove(kind: TileKind): number {
+    if (kind >= FIRST_SPECIAL) {
+      this.specials--;
+    } else {
+      this.tables.remove(kind);
+      if (this.counts[kind] === 1) this.held[kindGroup(kind)] &= ~rankBit(kind);
+    }
     this.counts[kind]--;
-    if (kind >= FIRST_SPECIAL) this.specials--;
-    else this.tables.remove(kind);
     this.ownDistance = -1;
     return this.positions[kind * COPIES + this.counts[kind]];
   }
@@ -79,9 +91,12 @@ export class Hand {
   /**
    * A winning hand holds no special tile and has distance 0. Only a hand one tile from
    * winning can win on a discard, and its own distance is cached, so most checks stop there.
+   * Every tile of a winning hand is in a set or the pair: a discard that no tile held could
+   * join (see nearBits) cannot win.
    */
   winsWith(kind: TileKind): boolean {
-    return this.specials === 0 && this.distance() === 1 && this.tables.distanceAdding(kind, this.sets()) === 0;
+    return this.specials === 0 && this.distance() === 1 && (this.held[kindGroup(kind)] & nearBits(kind)) !== 0 &&
+      this.tables.distanceAdding(kind, this.sets()) === 0;
   }
 
   isWinning(): boolean {
@@ -95,7 +110,7 @@ export class Hand {
    */
   discardBest(): TileKind {
     const distance = this.distance();
-    const kind = this.tables.bestRemoval(this.counts, this.sets());
+    const kind = this.tables.bestRemoval(this.held, this.sets(), distance);
     this.remove(kind);
     this.ownDistance = distance;
     return kind;
@@ -115,9 +130,17 @@ export class Hand {
   /** Deck positions held, ordered by kind. */
   heldTiles(): number[] {
     const held: number[] = [];
-    for (let kind = 0; kind < KIND_COUNT; kind++) {
-      for (let i = 0; i < this.counts[kind]; i++) held.push(this.positions[kind * COPIES + i]);
+    for (let group = 0; group < 4; group++) {
+      // The ranks held, lowest first.
+      for (let ranks = this.held[group]; ranks !== 0; ranks &= ranks - 1) {
+        this.pushPositions(held, GROUP_SPAN * group + 31 - Math.clz32(ranks & -ranks));
+      }
     }
+    for (let kind = FIRST_SPECIAL; kind < KIND_COUNT; kind++) this.pushPositions(held, kind);
     return held;
+  }
+
+  private pushPositions(held: number[], kind: TileKind): void {
+    for (let i = 0; i < this.counts[kind]; i++) held.push(this.positions[kind * COPIES + i]);
   }
 }

@@ -8,6 +8,11 @@ import { DOUBLE, HAND_SIZE, PASS, REVERSE, type Player, type TileKind } from './
  * it returns. Games run one at a time (nothing here awaits), so sharing them is safe.
  */
 const hands = [new Hand(), new Hand(), new Hand(), new Hand()];
+/**
+ * The events of the game in play, from index 0, copied out when it is over: an array that keeps
+ * its size from game to game, where a new one per game would be grown again and again.
+ */
+const eventBuffer: MahjongEvent[] = [];
 
 /**
  * Plays a complete, valid deck (148 kinds, top first) as the rules say. The caller validates;
@@ -26,7 +31,8 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
  * wait for the optimizing compiler much longer.
  */
 class Table {
-  readonly events: MahjongEvent[] = [];
+  /** Events written to eventBuffer. */
+  eventCount = 0;
   readonly melds: Meld[][] = [[], [], [], []];
   /** Discarded tiles not claimed, per player. */
   readonly discards: number[][] = [[], [], [], []];
@@ -48,11 +54,11 @@ class Table {
   }
 
   deal(): void {
-    const { deck, events } = this;
+    const { deck } = this;
     for (let wall = 0; wall < HAND_SIZE * PLAYER_COUNT; wall++) {
       const player = (wall % PLAYER_COUNT) as Player;
       hands[player].add(deck[wall], wall);
-      events.push({ type: 'deal', player, tile: wall, kind: deck[wall] });
+      this.emit({ type: 'deal', player, tile: wall, kind: deck[wall] });
     }
     this.wall = HAND_SIZE * PLAYER_COUNT;
   }
@@ -78,7 +84,7 @@ class Table {
     const { deck, wall } = this;
     if (wall >= deck.length) return false;
     hands[player].add(deck[wall], wall);
-    this.events.push({ type: 'draw', player, tile: wall, kind: deck[wall], turn: this.turn });
+    this.emit({ type: 'draw', player, tile: wall, kind: deck[wall], turn: this.turn });
     this.lastIn = wall;
     this.wall = wall + 1;
     return true;
@@ -106,7 +112,7 @@ class Table {
       const kind = hand.discardBest();
       const tile = hand.lastRemoved(kind);
       this.discards[actor].push(tile);
-      this.events.push({ type: 'discard', player: actor, tile, kind });
+      this.emit({ type: 'discard', player: actor, tile, kind });
       if (this.ron(actor, tile, kind)) return false;
       const claimant = this.claim(actor, tile, kind);
       if (claimant < 0) {
@@ -125,11 +131,11 @@ class Table {
     if (special === PASS) {
       const target = playerAfter(actor, this.direction);
       this.skip[target] = true;
-      this.events.push({ type: 'discard', player: actor, tile, kind: special, passTarget: target });
+      this.emit({ type: 'discard', player: actor, tile, kind: special, passTarget: target });
       this.current = target;
       return false;
     }
-    this.events.push({ type: 'discard', player: actor, tile, kind: special });
+    this.emit({ type: 'discard', player: actor, tile, kind: special });
     if (special === REVERSE) {
       this.direction = -this.direction;
       this.current = playerAfter(actor, this.direction);
@@ -164,7 +170,7 @@ class Table {
       const hand = hands[ponger];
       if (hand.counts[kind] >= 2 && hand.distanceAfterMeld(kind, kind) < hand.distance()) {
         const tiles = this.meld(ponger, actor, tile, 'pong', kind, kind);
-        this.events.push({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
+        this.emit({ type: 'pong', player: ponger, from: actor, claimed: tile, tiles, kind });
         return ponger;
       }
     }
@@ -178,7 +184,7 @@ class Table {
         const tiles = this.meld(chower, actor, tile, 'chow', a, b);
         const { deck } = this;
         const kinds = [deck[tiles[0]], deck[tiles[1]], deck[tiles[2]]];
-        this.events.push({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
+        this.emit({ type: 'chow', player: chower, from: actor, claimed: tile, tiles, kinds });
         return chower;
       }
     }
@@ -215,11 +221,15 @@ class Table {
     return tiles;
   }
 
+  emit(event: MahjongEvent): void {
+    eventBuffer[this.eventCount++] = event;
+  }
+
   /** The game as played, once over. */
   game(): MahjongGame {
-    const { events } = this;
-    events.push(this.ending ?? { type: 'drawGame' });
-    if (this.winner >= 0) events.push({ type: 'win', player: this.winner as Player });
+    this.emit(this.ending ?? { type: 'drawGame' });
+    if (this.winner >= 0) this.emit({ type: 'win', player: this.winner as Player });
+    const events = eventBuffer.slice(0, this.eventCount);
     return {
       deck: this.deck,
       events,
