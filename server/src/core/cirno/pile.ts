@@ -132,8 +132,10 @@ export class CirnoPile implements Iterable<CirnoCard> {
       if (kind === UNKNOWN_CARD || count === room) break;
       if (after !== 32 && after !== 10 && end !== textEnd) break;
       if (before === 10) {
-        // The first card of a line: `add` grows the line table when it is full.
-        if (this.lines === this.lineNumbers.length) break;
+        // The first card of a line. Growing the line table here, not in `add`, keeps this a
+        // call per window: V8 then compiles the running loop (on-stack replacement) at once,
+        // where returning made it compile the function for the next call first.
+        if (this.lines === this.lineNumbers.length) this.growLines();
         line++;
         lineStart = start;
         this.lineNumbers[this.lines] = line;
@@ -163,10 +165,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
     if ((i & (MARK_EVERY - 1)) === 0) this.marks[i >> MARK_SHIFT] = words.start;
     if (this.lines === 0 || this.lineNumbers[this.lines - 1] !== words.line) {
-      if (this.lines === this.lineNumbers.length) {
-        this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
-        this.lineStarts = grown(this.lineStarts, 2 * this.lines);
-      }
+      if (this.lines === this.lineNumbers.length) this.growLines();
       this.lineNumbers[this.lines] = words.line;
       this.lineStarts[this.lines++] = words.start - words.column;
     }
@@ -290,6 +289,11 @@ export class CirnoPile implements Iterable<CirnoCard> {
     words.seek(this.marks[low - 1], 0, 0);
     while (card < this.count && words.next() && words.start < offset) card++;
     return card;
+  }
+
+  private growLines(): void {
+    this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
+    this.lineStarts = grown(this.lineStarts, 2 * this.lines);
   }
 
   private grow(): void {
