@@ -2,7 +2,7 @@ import { CIRNO_CARDS } from './cards';
 import { SAFE_MAX } from './choice';
 import type { CirnoGame } from './game';
 import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
-import { LOSE, PLAY, ROUND_START, headPlayer } from './log';
+import { HeadLayout, LOSE, PLAY, ROUND_START } from './log';
 
 const utf8 = new TextEncoder();
 const ASCII = /^[\0-\x7f]*$/;
@@ -122,7 +122,9 @@ function writePlays(
   heads: Uint16Array, kinds: Uint8Array, playIds: Int32Array, playP: Int16Array, prefixes: PieceTable, ends: PieceTable,
 ): number {
   for (const last = play + count; play < last; play++) {
-    at = prefixes.copy(view, at, headPlayer(heads[play]) * CARD_COUNT + kinds[playIds[play]]);
+    // The player of the play's head, read with no call.
+    const player = (heads[play] >>> HeadLayout.PLAYER_SHIFT) & HeadLayout.PLAYER_MASK;
+    at = prefixes.copy(view, at, player * CARD_COUNT + kinds[playIds[play]]);
     const p = playP[play];
     at = p >= LEAST_P_END && p <= SAFE_MAX ? ends.copy(view, at, p - LEAST_P_END) : writeEnd(view, at, p);
   }
