@@ -112,20 +112,20 @@ export class CirnoPile implements Iterable<CirnoCard> {
       if (before !== 32 && before !== 10) break;
       const start = at + 1;
       const lo = view.getInt32(start, true);
-      const hi = view.getInt32(start + 4, true);
       // The bytes at or below 32 (no byte is above 127): only the lowest one found is exact.
       const lowEnds = (lo - 0x21212121) & ~lo & 0x80808080;
-      const highEnds = (hi - 0x21212121) & ~hi & 0x80808080;
       let length: number;
       let kind: number;
       if (lowEnds !== 0) {
         length = (31 - Math.clz32(lowEnds & -lowEnds)) >> 3;
         kind = packedCard(lo & ((1 << (8 * length)) - 1), 0);
-      } else if (highEnds !== 0) {
+      } else {
+        // Only PASS, TURN and DOUBLE (and what is no card) are read further.
+        const hi = view.getInt32(start + 4, true);
+        const highEnds = (hi - 0x21212121) & ~hi & 0x80808080;
+        if (highEnds === 0) break;
         length = 4 + ((31 - Math.clz32(highEnds & -highEnds)) >> 3);
         kind = packedCard(lo, hi & ((1 << (8 * (length - 4))) - 1));
-      } else {
-        break;
       }
       const end = start + length;
       const after = bytes[end];
