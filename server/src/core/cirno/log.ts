@@ -18,13 +18,24 @@ export const PLAY = 1;
 export const DRAW = 2;
 export const LOSE = 3;
 
-const FLAG = 4;
-const PLAYER_SHIFT = 3;
-const NEXT_SHIFT = 8;
-
-// A play's `next`: who plays next (5 bits), the direction and whether she carries the DOUBLE mark.
-const REVERSED = 32;
-const MARKED = 64;
+/**
+ * A play's head (FLAG, player, next) and its `next` (who plays next in 5 bits, REVERSED,
+ * MARKED: she carries the DOUBLE mark). A const enum, so the loops that write and read one
+ * per play do it with no call and with constants.
+ */
+export const enum HeadLayout {
+  FLAG = 4,
+  PLAYER_SHIFT = 3,
+  PLAYER_MASK = 31,
+  NEXT_SHIFT = 8,
+  REVERSED = 32,
+  MARKED = 64,
+}
+const FLAG = HeadLayout.FLAG;
+const PLAYER_SHIFT = HeadLayout.PLAYER_SHIFT;
+const NEXT_SHIFT = HeadLayout.NEXT_SHIFT;
+const REVERSED = HeadLayout.REVERSED;
+const MARKED = HeadLayout.MARKED;
 
 export function packNext(player: number, direction: number, doubled: boolean): number {
   return player | (direction < 0 ? REVERSED : 0) | (doubled ? MARKED : 0);
@@ -49,7 +60,7 @@ export const nextMarked = (packed: number): boolean => (packed & MARKED) !== 0;
 export const playHead = (player: number, doubled: boolean, next: number): number =>
   (doubled ? FLAG : 0) | (player << PLAYER_SHIFT) | (next << NEXT_SHIFT);
 
-export const headPlayer = (head: number): number => (head >>> PLAYER_SHIFT) & 31;
+export const headPlayer = (head: number): number => (head >>> PLAYER_SHIFT) & HeadLayout.PLAYER_MASK;
 
 export class EventLog {
   /** Per play, in order: doubled | player << 3 | next << 8 (see packNext), the card id played and p after it. */

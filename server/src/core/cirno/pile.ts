@@ -112,28 +112,30 @@ export class CirnoPile implements Iterable<CirnoCard> {
       if (before !== 32 && before !== 10) break;
       const start = at + 1;
       const lo = view.getInt32(start, true);
-      const hi = view.getInt32(start + 4, true);
       // The bytes at or below 32 (no byte is above 127): only the lowest one found is exact.
       const lowEnds = (lo - 0x21212121) & ~lo & 0x80808080;
-      const highEnds = (hi - 0x21212121) & ~hi & 0x80808080;
       let length: number;
       let kind: number;
       if (lowEnds !== 0) {
         length = (31 - Math.clz32(lowEnds & -lowEnds)) >> 3;
         kind = packedCard(lo & ((1 << (8 * length)) - 1), 0);
-      } else if (highEnds !== 0) {
+      } else {
+        // Only PASS, TURN and DOUBLE (and what is no card) are read further.
+        const hi = view.getInt32(start + 4, true);
+        const highEnds = (hi - 0x21212121) & ~hi & 0x80808080;
+        if (highEnds === 0) break;
         length = 4 + ((31 - Math.clz32(highEnds & -highEnds)) >> 3);
         kind = packedCard(lo, hi & ((1 << (8 * (length - 4))) - 1));
-      } else {
-        break;
       }
       const end = start + length;
       const after = bytes[end];
       if (kind === UNKNOWN_CARD || count === room) break;
       if (after !== 32 && after !== 10 && end !== textEnd) break;
       if (before === 10) {
-        // The first card of a line: `add` grows the line table when it is full.
-        if (this.lines === this.lineNumbers.length) break;
+        // The first card of a line. Growing the line table here, not in `add`, keeps this a
+        // call per window: V8 then compiles the running loop (on-stack replacement) at once,
+        // where returning made it compile the function for the next call first.
+        if (this.lines === this.lineNumbers.length) this.growLines();
         line++;
         lineStart = start;
         this.lineNumbers[this.lines] = line;
@@ -163,10 +165,7 @@ export class CirnoPile implements Iterable<CirnoCard> {
     this.kinds[i] = code === UNKNOWN_CARD ? code : code & ~MISCASED;
     if ((i & (MARK_EVERY - 1)) === 0) this.marks[i >> MARK_SHIFT] = words.start;
     if (this.lines === 0 || this.lineNumbers[this.lines - 1] !== words.line) {
-      if (this.lines === this.lineNumbers.length) {
-        this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
-        this.lineStarts = grown(this.lineStarts, 2 * this.lines);
-      }
+      if (this.lines === this.lineNumbers.length) this.growLines();
       this.lineNumbers[this.lines] = words.line;
       this.lineStarts[this.lines++] = words.start - words.column;
     }
@@ -290,6 +289,11 @@ export class CirnoPile implements Iterable<CirnoCard> {
     words.seek(this.marks[low - 1], 0, 0);
     while (card < this.count && words.next() && words.start < offset) card++;
     return card;
+  }
+
+  private growLines(): void {
+    this.lineNumbers = grown(this.lineNumbers, 2 * this.lines);
+    this.lineStarts = grown(this.lineStarts, 2 * this.lines);
   }
 
   private grow(): void {

@@ -87,6 +87,10 @@ export class WordScanner {
 // Chars per window: small enough to stay in the CPU's cache, large enough that the words
 // parted by a window's end (read one at a time) are few.
 const WINDOW = 1 << 16;
+// The first window is short: the fast reader returns from it soon, so V8 has seen its whole code
+// run (the exit from its loop too) before it compiles it. Compiled code missing the exit was
+// thrown away at the end of every window until the function was compiled again.
+const FIRST_WINDOW = 1 << 12;
 
 /**
  * The text as bytes, a window at a time, where it is all ASCII (so a byte offset is a UTF-16
@@ -105,6 +109,8 @@ export class AsciiWindow {
   readable = 0;
   /** Where a window not all ASCII ends: no window is tried again before. */
   private retry = 0;
+  /** Chars of the next window. */
+  private size = FIRST_WINDOW;
   private readonly encoder = new TextEncoder();
 
   constructor(private readonly text: string) {}
@@ -112,13 +118,15 @@ export class AsciiWindow {
   /** Makes the window hold the 16 bytes from text offset `at`, where it can (it tries each part of the text once). */
   reach(at: number): void {
     if (at - this.base + 16 <= this.readable || at < this.retry) return;
-    const part = this.text.slice(at, at + WINDOW);
+    const size = this.size;
+    this.size = WINDOW;
+    const part = this.text.slice(at, at + size);
     const { read, written } = this.encoder.encodeInto(part, this.bytes);
     this.base = at;
     // A char past ASCII takes more bytes than UTF-16 units.
     if (read !== part.length || written !== read) {
       this.readable = 0;
-      this.retry = at + WINDOW;
+      this.retry = at + size;
       return;
     }
     const last = at + read === this.text.length;

@@ -2,9 +2,10 @@ import { CIRNO_CARDS } from './cards';
 import { SAFE_MAX } from './choice';
 import type { CirnoGame } from './game';
 import { PLAY_END, cardPiece, lostLine, roundLine, usedPiece } from './lines';
-import { LOSE, PLAY, ROUND_START, headPlayer } from './log';
+import { HeadLayout, LOSE, PLAY, ROUND_START } from './log';
 
 const utf8 = new TextEncoder();
+const ASCII = /^[\0-\x7f]*$/;
 
 /** Bytes per chunk of `renderCirnoTranscriptChunks`, unless a single line is longer. */
 export const CIRNO_CHUNK_BYTES = 1 << 16;
@@ -121,7 +122,9 @@ function writePlays(
   heads: Uint16Array, kinds: Uint8Array, playIds: Int32Array, playP: Int16Array, prefixes: PieceTable, ends: PieceTable,
 ): number {
   for (const last = play + count; play < last; play++) {
-    at = prefixes.copy(view, at, headPlayer(heads[play]) * CARD_COUNT + kinds[playIds[play]]);
+    // The player of the play's head, read with no call.
+    const player = (heads[play] >>> HeadLayout.PLAYER_SHIFT) & HeadLayout.PLAYER_MASK;
+    at = prefixes.copy(view, at, player * CARD_COUNT + kinds[playIds[play]]);
     const p = playP[play];
     at = p >= LEAST_P_END && p <= SAFE_MAX ? ends.copy(view, at, p - LEAST_P_END) : writeEnd(view, at, p);
   }
@@ -174,14 +177,27 @@ class PieceTable {
   private readonly stride: number;
 
   constructor(texts: string[]) {
-    const pieces = texts.map((text) => utf8.encode(text));
-    this.lengths = Int32Array.from(pieces, (piece) => piece.length);
-    const longest = Math.max(1, ...pieces.map((piece) => Math.ceil(piece.length / 4)));
+    // Made once per render, before V8 compiles anything: plain loops, and an ASCII piece (most
+    // are: digits, card names, most names) copied char by char rather than encoded to an array.
+    const pieces = texts.map((text) => (ASCII.test(text) ? text : utf8.encode(text)));
+    const count = pieces.length;
+    this.lengths = new Int32Array(count);
+    let longest = 1;
+    for (let j = 0; j < count; j++) {
+      this.lengths[j] = pieces[j].length;
+      longest = Math.max(longest, Math.ceil(pieces[j].length / 4));
+    }
     this.stride = longest <= 2 ? 2 : longest <= 8 ? 8 : longest;
-    const bytes = new Uint8Array(4 * this.stride * pieces.length);
-    pieces.forEach((piece, j) => bytes.set(piece, 4 * this.stride * j));
+    const bytes = new Uint8Array(4 * this.stride * count);
+    for (let j = 0; j < count; j++) {
+      const piece = pieces[j];
+      const at = 4 * this.stride * j;
+      if (typeof piece !== 'string') bytes.set(piece, at);
+      else for (let i = 0; i < piece.length; i++) bytes[at + i] = piece.charCodeAt(i);
+    }
     const view = new DataView(bytes.buffer);
-    this.words = Uint32Array.from({ length: bytes.length / 4 }, (_, w) => view.getUint32(4 * w, true));
+    this.words = new Uint32Array(bytes.length / 4);
+    for (let w = 0; w < this.words.length; w++) this.words[w] = view.getUint32(4 * w, true);
   }
 
   get count(): number {
