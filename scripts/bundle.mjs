@@ -13,12 +13,29 @@ const node = {
 const browser = {
   bundle: true, platform: 'browser', target: 'es2022', minify: true, sourcemap: true, logLevel: 'warning',
 };
+/**
+ * The Mahjong distance tables (some 170 KB of string data) are a file of their own beside the Node
+ * bundles, required when the Mahjong engine first loads, so a start that meets no Mahjong deck
+ * does not read or parse them. The web worker bundles keep them inline: a worker has no require.
+ * @type {import('esbuild').Plugin}
+ */
+const tablesApart = {
+  name: 'mahjong-tables-apart',
+  setup(on) {
+    on.onResolve({ filter: /\/groupTables\.generated$/ }, () => ({ path: './mahjongTables.js', external: true }));
+  },
+};
+/** @type {import('esbuild').BuildOptions} */
+const nodeEngine = { ...node, plugins: [tablesApart] };
 await Promise.all([
   build({ ...node, entryPoints: ['client/src/node/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] }),
-  build({ ...node, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
+  build({ ...nodeEngine, entryPoints: ['server/src/lsp/server.ts'], outfile: 'dist/server.js' }),
   // main.ts runs itself when it is the program; batch.ts starts its workers from batchWorker.js beside it.
-  build({ ...node, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' }),
-  build({ ...node, entryPoints: ['server/src/cli/batchWorker.ts'], outfile: 'dist/batchWorker.js' }),
+  build({ ...nodeEngine, entryPoints: ['server/src/cli/main.ts'], outfile: 'dist/cli.js' }),
+  build({ ...nodeEngine, entryPoints: ['server/src/cli/batchWorker.ts'], outfile: 'dist/batchWorker.js' }),
+  build({
+    ...node, entryPoints: ['server/src/core/mahjong/groupTables.generated.ts'], outfile: 'dist/mahjongTables.js',
+  }),
   // VS Code's web worker extension host loads the client as CommonJS, with `vscode` its only module.
   build({
     ...browser, format: 'cjs', entryPoints: ['client/src/browser/extension.ts'], outfile: 'dist/browser/client.js',
