@@ -19,7 +19,10 @@ export function registerSelectionStatus(client: BaseLanguageClient): vscode.Disp
     item.text = ''; // so the test command sees nothing
   };
 
-  const update = async (editor: vscode.TextEditor | undefined) => {
+  // Always the active editor's selection, read when the pause ends: events for other editors
+  // (one closing late, say) must not leave the count of an editor that is no longer in front.
+  const update = async () => {
+    const editor = vscode.window.activeTextEditor;
     const ticket = ++asked;
     const selections = editor?.selections.filter((s) => !s.isEmpty) ?? [];
     if (!editor || !isDeck(editor.document) || selections.length === 0
@@ -31,7 +34,7 @@ export function registerSelectionStatus(client: BaseLanguageClient): vscode.Disp
     const summary = await sendRequest(client, SelectionSummaryRequest, {
       textDocument: converter.asTextDocumentIdentifier(editor.document),
       ranges: selections.map((s) => converter.asRange(s)),
-    });
+    }).catch(() => null); // a server restarting: no count until the next selection
     if (ticket !== asked) return; // a newer selection has been asked for
     if (!summary || summary.text === '') {
       hide();
@@ -41,15 +44,21 @@ export function registerSelectionStatus(client: BaseLanguageClient): vscode.Disp
     item.tooltip = summary.tooltip;
     item.show();
   };
-  const schedule = (editor: vscode.TextEditor | undefined) => {
+  const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => void update(editor), DEBOUNCE_MS);
+    timer = setTimeout(() => void update(), DEBOUNCE_MS);
   };
 
   return [
     item,
-    vscode.window.onDidChangeTextEditorSelection((e) => schedule(e.textEditor)),
-    vscode.window.onDidChangeActiveTextEditor((editor) => schedule(editor)),
+    vscode.window.onDidChangeTextEditorSelection(schedule),
+    vscode.window.onDidChangeActiveTextEditor(schedule),
+    // A deck just opened may be asked about before the server has analysed it (no count): ask
+    // again when its diagnostics arrive, which the server sends once the analysis is done.
+    vscode.languages.onDidChangeDiagnostics(({ uris }) => {
+      const editor = vscode.window.activeTextEditor;
+      if (editor && uris.some((uri) => uri.toString() === editor.document.uri.toString())) schedule();
+    }),
     { dispose: () => clearTimeout(timer) },
     vscode.commands.registerCommand(
       TEST_COMMANDS.selectionStatus,
