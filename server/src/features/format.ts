@@ -40,6 +40,8 @@ export interface FormattedDeck {
   /** The whole text formatted (Format Document). */
   text: string;
   blocks: readonly FormattedBlock[];
+  /** The text's own lines (a BOM left out), which the blocks rewrite. */
+  original: readonly string[];
 }
 
 /**
@@ -65,7 +67,7 @@ export function formatLines(
       blocks.push({ line: index, count: 1, lines: format(lines[index], index) });
     }
   }
-  return { text: bom + blocks.flatMap((block) => block.lines).join(lineEnd(text)), blocks };
+  return { text: bom + blocks.flatMap((block) => block.lines).join(lineEnd(text)), blocks, original: lines };
 }
 
 /**
@@ -75,7 +77,7 @@ export function formatLines(
 export function selectionEdits(text: string, deck: FormattedDeck, first: number, last: number): TextEdit[] {
   const eol = lineEnd(text);
   const bom = text.startsWith('\uFEFF') ? 1 : 0;
-  const lines = splitLines(bom ? text.slice(1) : text);
+  const lines = deck.original;
   // Columns of the document, where a BOM is the first character of line 0.
   const at = (line: number, character: number): Position => ({ line, character: character + (line === 0 ? bom : 0) });
   const edits: TextEdit[] = [];
