@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
-  analyzeCirno, cirnoDecision, cirnoExplainRecords, randomCirnoDeckText, renderCirnoTranscript,
+  CIRNO_CHECKPOINT_EVERY, analyzeCirno, cirnoDecision, cirnoExplainRecords, cirnoLineEvents, randomCirnoDeckText,
+  renderCirnoTranscript,
   type CirnoCandidate, type CirnoDecision, type CirnoGame, type CirnoNextReason,
 } from '../../server/src/core/cirno';
 import { deck } from './cirno-helpers';
@@ -160,5 +161,23 @@ describe('deck-sim explain --json records', () => {
       { numRuns: 200, seed: 1122 },
     );
     assert.deepEqual([...rulesSeen].sort(), ['all-lose', 'escape', 'max', 'min-double']);
+  });
+
+  test('cirnoLineEvents: the events that print a line, in order, with cirnoDecision\'s decisions', () => {
+    const game = played(randomCirnoDeckText(7, 5, 100, 20000));
+    assert.ok(game.eventCount > 2 * CIRNO_CHECKPOINT_EVERY, `${game.eventCount} events: past two checkpoints`);
+    const expected = [];
+    for (let index = 0; index < game.eventCount; index++) {
+      const kind = game.event(index).kind;
+      if (kind === 'roundStart') expected.push({ index });
+      else if (kind !== 'draw') expected.push({ index, decision: cirnoDecision(game, index) });
+    }
+    assert.deepEqual([...cirnoLineEvents(game)], expected);
+    const withoutNext = expected.map(({ index, decision }) => {
+      if (!decision) return { index };
+      const { next: _next, ...rest } = decision;
+      return { index, decision: rest };
+    });
+    assert.deepEqual([...cirnoLineEvents(game, false)], withoutNext);
   });
 });

@@ -113,27 +113,45 @@ export interface CirnoExplainRecord {
   play?: CirnoExplainPlay;
 }
 
+/** An event that prints a transcript line, with the decision behind it when it is a play or a loss. */
+export interface CirnoLineEvent {
+  /** Its index in the event log. */
+  index: number;
+  decision?: CirnoDecision;
+}
+
 /**
- * The records of `deck-sim explain --json`, one per transcript line in order, made as they are
- * read (a game can have 300,000 lines). Keys are in the documented order.
+ * The round starts, plays and losses in order, each play and loss with its decision, from one
+ * walk over the log: cirnoDecision per event would replay up to 1,024 events from a checkpoint
+ * each time, and a game can have 300,000 lines. `withNext: false` leaves out who plays next,
+ * which the JSON records do not show (an object less per play).
  */
-export function* cirnoExplainRecords(game: CirnoGame): Generator<CirnoExplainRecord> {
-  const { log, players } = game;
+export function* cirnoLineEvents(game: CirnoGame, withNext = true): Generator<CirnoLineEvent> {
+  const { log } = game;
   const state = stateBefore(game, 0);
   for (let i = 0; i < log.count; i++) {
     const kind = log.kind(i);
-    if (kind === ROUND_START || kind === PLAY || kind === LOSE) {
-      const line = log.line(i);
-      const text = cirnoEventLine(game, i)!;
-      if (kind === ROUND_START) {
-        yield { line, text };
-      } else {
-        const { player, double, candidates, rule, chosen } = decide(game, state, i, false);
-        const play: CirnoExplainPlay = { player: players[player], double, candidates, rule };
-        if (chosen !== undefined) play.chosen = chosen;
-        yield { line, text, play };
-      }
+    if (kind === ROUND_START) yield { index: i };
+    else if (kind === PLAY || kind === LOSE) yield { index: i, decision: decide(game, state, i, withNext) };
+    applyEvent(state, log, i, game.players.length);
+  }
+}
+
+/**
+ * The records of `deck-sim explain --json`, one per transcript line in order, made as they are
+ * read. Keys are in the documented order.
+ */
+export function* cirnoExplainRecords(game: CirnoGame): Generator<CirnoExplainRecord> {
+  for (const { index, decision } of cirnoLineEvents(game, false)) {
+    const line = game.log.line(index);
+    const text = cirnoEventLine(game, index)!;
+    if (!decision) {
+      yield { line, text };
+      continue;
     }
-    applyEvent(state, log, i, players.length);
+    const { player, double, candidates, rule, chosen } = decision;
+    const play: CirnoExplainPlay = { player: game.players[player], double, candidates, rule };
+    if (chosen !== undefined) play.chosen = chosen;
+    yield { line, text, play };
   }
 }

@@ -25,10 +25,12 @@ export {
 export {
   cirnoDecision,
   cirnoExplainRecords,
+  cirnoLineEvents,
   type CirnoCandidate,
   type CirnoDecision,
   type CirnoExplainPlay,
   type CirnoExplainRecord,
+  type CirnoLineEvent,
   type CirnoNextReason,
   type CirnoNextTurn,
   type CirnoRule,

@@ -4,8 +4,8 @@
  * 300,000 lines, so whole-game walks are generators.
  */
 import {
-  cirnoDecision, cirnoEventLine, cirnoExplainRecords, cirnoStateAt,
-  type CirnoAnalysis, type CirnoDeck, type CirnoGame,
+  cirnoDecision, cirnoEventLine, cirnoExplainRecords, cirnoLineEvents, cirnoStateAt,
+  type CirnoAnalysis, type CirnoDecision, type CirnoDeck, type CirnoGame,
 } from '../../core/cirno';
 import type { ExplainedLine, LineReport } from '../service';
 import { whyText } from '../whyText';
@@ -37,8 +37,7 @@ function stateBefore(game: CirnoGame, index: number): string[] {
   ];
 }
 
-function explainedLine(deck: CirnoDeck, game: CirnoGame, index: number): ExplainedLine {
-  const decision = cirnoDecision(game, index);
+function explainedLine(deck: CirnoDeck, game: CirnoGame, index: number, decision?: CirnoDecision): ExplainedLine {
   const why = decision ? whyText(cirnoWhy(decision, game.players)) : [];
   const line: ExplainedLine = { line: game.log.line(index), text: cirnoEventLine(game, index)!, why };
   const moved = deckLine(deck, game, index);
@@ -63,13 +62,12 @@ export function cirnoLineReport(analysis: CirnoAnalysis, line: number): LineRepo
   const index = eventOfLine(game, line);
   let record;
   for (record of cirnoExplainRecords(game)) if (record.line === line) break;
-  return { ...explainedLine(deck, game, index), state: stateBefore(game, index), record: record! };
+  const explained = explainedLine(deck, game, index, cirnoDecision(game, index));
+  return { ...explained, state: stateBefore(game, index), record: record! };
 }
 
 export function* cirnoExplainedLines(analysis: CirnoAnalysis): Generator<ExplainedLine> {
   const { game, deck } = analysis;
   if (!game || !deck) return;
-  for (let i = 0; i < game.eventCount; i++) {
-    if (game.event(i).kind !== 'draw') yield explainedLine(deck, game, i);
-  }
+  for (const { index, decision } of cirnoLineEvents(game)) yield explainedLine(deck, game, index, decision);
 }
