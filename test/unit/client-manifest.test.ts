@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DECK_GAMES } from '../../client/src/deckGames';
-import { GAMES } from '../../server/src/core/games';
+import { GAMES, type GameId } from '../../server/src/core/games';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { configurationContribution, generatedManifest } from '../../scripts/generate-manifest';
@@ -48,10 +48,16 @@ describe('package.json against the protocol tables', () => {
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
   });
 
-  test("the client's games are the registry's, and each has its manifest language", () => {
+  test("the client's games are the registry's, and each has its manifest language and file ending", () => {
     const registry = Object.values(GAMES).map((game) => ({ game: game.id, languageId: game.languageId }));
     assert.deepEqual(DECK_GAMES.map(({ game, languageId }) => ({ game, languageId })), registry);
-    const languages = manifest.contributes.languages.map((language: { id: string }) => language.id);
-    assert.deepEqual(languages, registry.map((game) => game.languageId));
+    const languages = manifest.contributes.languages.map((language: { id: string; extensions: string[] }) => ({
+      languageId: language.id, extensions: language.extensions,
+    }));
+    const expected = DECK_GAMES.map(({ languageId, extension }) => ({ languageId, extensions: [extension] }));
+    assert.deepEqual(languages, expected);
+    for (const { game, extension } of DECK_GAMES) {
+      assert.ok(GAMES[game as GameId].extensions.includes(extension), `${game} reads ${extension}`);
+    }
   });
 });
