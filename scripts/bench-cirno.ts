@@ -1,9 +1,9 @@
 /**
  * Times the ⑨-card engine on the largest decks the rules allow (n = 30, m = 100,
  * k = 300,000): parse, validate and simulate, rendering the transcript (as a string and as
- * chunks of bytes), the explain records, and the hover lookup "what happens to pile card i";
- * then the peak memory of this process and of a one-shot run that streams the transcript to
- * /dev/null as the CLI does. Run: node out/scripts/bench-cirno.js
+ * chunks of bytes), the explain records, the explained lines of `deck-sim explain`, and the
+ * hover lookup "what happens to pile card i"; then the peak memory of this process and of a
+ * one-shot run that streams the transcript to /dev/null as the CLI does. Run: node out/scripts/bench-cirno.js
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
@@ -16,6 +16,7 @@ import {
 import { parseCirno, type CirnoDeck } from '../server/src/core/cirno/parse';
 import { simulateCirno } from '../server/src/core/cirno/simulate';
 import { validateCirno } from '../server/src/core/cirno/validate';
+import { cirnoExplainedLines } from '../server/src/features/cirno/report';
 
 const RUNS = 25;
 const LOOKUPS = 100_000;
@@ -90,13 +91,13 @@ function bench(): void {
     `deck: seed ${seed}, n=30 m=100 k=300000, ${(text.length / 1e6).toFixed(1)} MB; ` +
       `${game.cardsDrawn} pile cards drawn, ${game.eventCount} events, ${game.lineCount} transcript lines`,
   );
-  const runs = (run: () => void) => Array.from({ length: RUNS }, () => time(run));
+  const runs = (run: () => void, count = RUNS) => Array.from({ length: count }, () => time(run));
   // The fastest run and the CPU time too: on a shared machine the median moves with the load.
   const figures = (runs: { wall: number; cpu: number }[]) => {
     const wall = runs.map((run) => run.wall);
     const cpu = median(runs.map((run) => run.cpu)).toFixed(1);
     const fastest = Math.min(...wall).toFixed(1);
-    return `${median(wall).toFixed(1)} ms (median of ${RUNS}; fastest ${fastest} ms; CPU ${cpu} ms)`;
+    return `${median(wall).toFixed(1)} ms (median of ${runs.length}; fastest ${fastest} ms; CPU ${cpu} ms)`;
   };
 
   let deck: CirnoDeck | undefined;
@@ -118,6 +119,11 @@ function bench(): void {
   const explain = runs(() => {
     for (const record of cirnoExplainRecords(game)) if (record.line < 0) throw new Error('unreachable');
   });
+  // What `deck-sim explain` prints as text: each line with its deck line and why, in words.
+  const analysis = analyzeCirno(text);
+  const explainedLines = runs(() => {
+    for (const line of cirnoExplainedLines(analysis)) if (line.line < 0) throw new Error('unreachable');
+  }, 5);
   const random = seeded(seed);
   const lookups = runs(() => {
     for (let i = 0; i < LOOKUPS; i++) {
@@ -133,6 +139,7 @@ function bench(): void {
   console.log(`render as chunks: ${figures(chunks)}, ${(bytes / 1e6).toFixed(1)} MB`);
   console.log(`render as chunks in one reused buffer (as the CLI does): ${figures(reused)}`);
   console.log(`explain records: ${figures(explain)}`);
+  console.log(`explained lines (deck-sim explain's text): ${figures(explainedLines)}`);
   const each = ((median(lookups.map((run) => run.wall)) / LOOKUPS) * 1e6).toFixed(0);
   console.log(`pile card lookup: ${each} ns each (median of ${RUNS} × ${LOOKUPS})`);
   console.log(`peak RSS of this benchmark: ${peakMb()}`);
