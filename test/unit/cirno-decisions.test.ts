@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
 import {
-  CIRNO_CHECKPOINT_EVERY, analyzeCirno, cirnoDecision, cirnoExplainRecords, cirnoLineEvents, randomCirnoDeckText,
-  renderCirnoTranscript,
+  CIRNO_CHECKPOINT_EVERY, analyzeCirno, cirnoDecision, cirnoExplainRecord, cirnoExplainRecords, cirnoLineEvents,
+  randomCirnoDeckText, renderCirnoTranscript,
   type CirnoCandidate, type CirnoDecision, type CirnoGame, type CirnoNextReason,
 } from '../../server/src/core/cirno';
 import { deck } from './cirno-helpers';
@@ -179,5 +179,18 @@ describe('deck-sim explain --json records', () => {
       return { index, decision: rest };
     });
     assert.deepEqual([...cirnoLineEvents(game, false)], withoutNext);
+  });
+
+  test('cirnoExplainRecord: the record of one event, as the walk over the whole game gives it', () => {
+    const game = played(randomCirnoDeckText(7, 5, 100, 20000));
+    const records = [...cirnoExplainRecords(game)];
+    const alone = [];
+    for (let index = 0; index < game.eventCount; index++) {
+      const record = cirnoExplainRecord(game, index);
+      if (game.event(index).kind === 'draw') assert.equal(record, undefined);
+      else alone.push(record);
+    }
+    assert.deepEqual(alone, records);
+    assert.throws(() => cirnoExplainRecord(game, game.eventCount), RangeError);
   });
 });

@@ -142,16 +142,24 @@ export function* cirnoLineEvents(game: CirnoGame, withNext = true): Generator<Ci
  * read. Keys are in the documented order.
  */
 export function* cirnoExplainRecords(game: CirnoGame): Generator<CirnoExplainRecord> {
-  for (const { index, decision } of cirnoLineEvents(game, false)) {
-    const line = game.log.line(index);
-    const text = cirnoEventLine(game, index)!;
-    if (!decision) {
-      yield { line, text };
-      continue;
-    }
-    const { player, double, candidates, rule, chosen } = decision;
-    const play: CirnoExplainPlay = { player: game.players[player], double, candidates, rule };
-    if (chosen !== undefined) play.chosen = chosen;
-    yield { line, text, play };
-  }
+  for (const { index, decision } of cirnoLineEvents(game, false)) yield explainRecord(game, index, decision);
+}
+
+/** The explain record of event `eventIndex` alone, or undefined for a draw (it prints no line). */
+export function cirnoExplainRecord(game: CirnoGame, eventIndex: number): CirnoExplainRecord | undefined {
+  checkIndex(game, eventIndex, 0);
+  const kind = game.log.kind(eventIndex);
+  if (kind === ROUND_START) return explainRecord(game, eventIndex);
+  if (kind !== PLAY && kind !== LOSE) return undefined;
+  return explainRecord(game, eventIndex, decide(game, stateBefore(game, eventIndex), eventIndex, false));
+}
+
+function explainRecord(game: CirnoGame, index: number, decision?: CirnoDecision): CirnoExplainRecord {
+  const line = game.log.line(index);
+  const text = cirnoEventLine(game, index)!;
+  if (!decision) return { line, text };
+  const { player, double, candidates, rule, chosen } = decision;
+  const play: CirnoExplainPlay = { player: game.players[player], double, candidates, rule };
+  if (chosen !== undefined) play.chosen = chosen;
+  return { line, text, play };
 }

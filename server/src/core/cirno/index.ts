@@ -24,6 +24,7 @@ export {
 } from './transcript';
 export {
   cirnoDecision,
+  cirnoExplainRecord,
   cirnoExplainRecords,
   cirnoLineEvents,
   type CirnoCandidate,

@@ -4,7 +4,7 @@
  * 300,000 lines, so whole-game walks are generators.
  */
 import {
-  cirnoDecision, cirnoEventLine, cirnoExplainRecords, cirnoLineEvents, cirnoStateAt,
+  cirnoDecision, cirnoEventLine, cirnoExplainRecord, cirnoLineEvents, cirnoStateAt,
   type CirnoAnalysis, type CirnoDecision, type CirnoDeck, type CirnoGame,
 } from '../../core/cirno';
 import type { ExplainedLine, LineReport } from '../service';
@@ -60,10 +60,8 @@ export function cirnoLineReport(analysis: CirnoAnalysis, line: number): LineRepo
   const { game, deck } = analysis;
   if (!game || !deck || !Number.isInteger(line) || line < 1 || line > game.lineCount) return undefined;
   const index = eventOfLine(game, line);
-  let record;
-  for (record of cirnoExplainRecords(game)) if (record.line === line) break;
   const explained = explainedLine(deck, game, index, cirnoDecision(game, index));
-  return { ...explained, state: stateBefore(game, index), record: record! };
+  return { ...explained, state: stateBefore(game, index), record: cirnoExplainRecord(game, index)! };
 }
 
 export function* cirnoExplainedLines(analysis: CirnoAnalysis): Generator<ExplainedLine> {
