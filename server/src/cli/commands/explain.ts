@@ -27,11 +27,8 @@ export async function explain(args: ParsedArgs, io: Io): Promise<number> {
   const out = new LineWriter(io);
   const json = args.options.has('--json');
   if (json) {
-    for (const record of analysis.explainRecords()) {
-      if (only > 0 && record.line !== only) continue;
-      out.write(JSON.stringify(record) + '\n');
-      if (only > 0) break;
-    }
+    const records = only > 0 ? [analysis.lineReport(only)!.record] : analysis.explainRecords();
+    for (const record of records) out.write(JSON.stringify(record) + '\n');
   } else if (only > 0) {
     out.write(explainedText(analysis.lineReport(only)!));
   } else {
