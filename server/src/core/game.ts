@@ -3,6 +3,7 @@
  * engine from text to problems and the judge's transcript. Each game adds its own queries
  * (fates, snapshots, limits) beside these; the registry in games.ts lists the games.
  */
+import type { GameCatalogue } from './catalogue/types';
 import type { Problem } from './common/problem';
 
 /** What any game's analysis of a deck text holds. */
@@ -33,4 +34,6 @@ export interface DeckGame<A extends GameAnalysis = GameAnalysis> {
   writeTranscript(analysis: A, write: (bytes: Uint8Array) => void): boolean;
   /** The judge's input of a valid deck, exactly as a solution reads it; undefined when the deck has errors. */
   judgeInput(analysis: A): string | undefined;
+  /** The game's rule branches and likely mistakes, for measuring a test set (loaded on first use). */
+  catalogue(): GameCatalogue<A>;
 }

@@ -6,6 +6,8 @@ import type * as CirnoEngine from './cirno';
 import { LIMITS as CIRNO_LIMITS } from './cirno/limits';
 import type { DeckGame } from './game';
 import type * as MahjongEngine from './mahjong';
+import type * as MahjongCatalogue from './mahjong/catalogue';
+import type * as CirnoCatalogue from './cirno/catalogue';
 
 type CirnoAnalysis = CirnoEngine.CirnoAnalysis;
 type MahjongAnalysis = MahjongEngine.MahjongAnalysis;
@@ -20,6 +22,10 @@ let mahjongEngine: typeof MahjongEngine | undefined;
 let cirnoEngine: typeof CirnoEngine | undefined;
 const mahjong = () => (mahjongEngine ??= require('./mahjong') as typeof MahjongEngine);
 const cirno = () => (cirnoEngine ??= require('./cirno') as typeof CirnoEngine);
+// The catalogues (rule branches, likely mistakes and their variant engines) load only when a
+// test set is measured.
+const mahjongCatalogue = () => (require('./mahjong/catalogue') as typeof MahjongCatalogue).MAHJONG_CATALOGUE;
+const cirnoCatalogue = () => (require('./cirno/catalogue') as typeof CirnoCatalogue).CIRNO_CATALOGUE;
 
 const utf8 = new TextEncoder();
 
@@ -56,6 +62,7 @@ export const MAHJONG: MahjongRules = {
     return true;
   },
   judgeInput: (analysis) => (analysis.game ? mahjong().mahjongJudgeInput(analysis.deck) : undefined),
+  catalogue: mahjongCatalogue,
   fates: (...args) => mahjong().tileFates(...args),
   snapshots: (...args) => mahjong().mahjongSnapshots(...args),
   newDeckText(seed: number, header?: string) {
@@ -78,6 +85,7 @@ export const CIRNO: CirnoRules = {
     return true;
   },
   judgeInput: (analysis) => (analysis.game ? cirno().cirnoJudgeInput(analysis.deck!) : undefined),
+  catalogue: cirnoCatalogue,
   fates: (...args) => cirno().cirnoCardFate(...args),
   limits: CIRNO_LIMITS,
   newDeckText: (...args) => cirno().randomCirnoDeckText(...args),
