@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { COMMAND_NAMES, USAGE, commandHelp, loadCommand } from '../../server/src/cli/main';
+import { formatCommandHelp } from '../../server/src/cli/help';
 import { generatedReadme } from '../../scripts/generate-cli-reference';
 import { repoRoot } from '../helpers';
 import { cli } from './harness';
@@ -71,6 +72,26 @@ describe('deck-sim COMMAND --help: its own usage on stdout, status 0', () => {
       stderr: "deck-sim: cannot tell the format of '--help' from its extension: "
         + "use --format mjdeck or --format cirnodeck\nRun 'deck-sim simulate --help' for usage.\n",
     });
+  });
+
+  test('a long usage wraps between bracketed groups, never inside one', () => {
+    const help = formatCommandHelp('audit', 'Audit.', {
+      usage: ['[--json] [--solution CMD]... [--wrong CMD]... [--augment DIR [--force]] [--seed S] [--jobs N] '
+        + 'DECK|DIR...'],
+      options: [['--json', 'one JSON object']],
+    });
+    assert.equal(help, [
+      'Audit.',
+      '',
+      'Usage: deck-sim audit [--json] [--solution CMD]... [--wrong CMD]...',
+      '                      [--augment DIR [--force]] [--seed S] [--jobs N]',
+      '                      DECK|DIR...',
+      '',
+      'Options:',
+      '  --json      one JSON object',
+      '  -h, --help  print this help',
+      '',
+    ].join('\n'));
   });
 
   test('each command\'s help lists exactly the options it takes', () => {

@@ -45,10 +45,23 @@ export function formatOverallUsage(summaries: readonly [string, string][], notes
 
 /**
  * `first` then the words of `text`, broken before WIDTH onto lines that start with `indent`. A
- * bracketed group (`[--game mahjong|cirno]`) is one word, so an option never splits from its value.
+ * bracketed group (`[--game mahjong|cirno]`, `[--augment DIR [--force]]...`) is one word, so an
+ * option never splits from its value.
  */
 function wrapWords(first: string, text: string, indent: string): string {
-  const words = text.match(/\[[^\]]*\]|\S+/g) ?? [];
+  const words: string[] = [];
+  let depth = 0;
+  let word = '';
+  for (const char of text + ' ') {
+    if (/\s/.test(char) && depth === 0) {
+      if (word) words.push(word);
+      word = '';
+      continue;
+    }
+    if (char === '[') depth++;
+    if (char === ']') depth = Math.max(0, depth - 1);
+    word += char;
+  }
   const lines: string[] = [];
   let line = first;
   let empty = true;
