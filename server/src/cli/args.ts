@@ -14,8 +14,9 @@ export const USAGE = `Usage:
   deck-sim diff [--json] [--format F] DECK OUTPUT|-
       Judge an output you already have.
   deck-sim stress --solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N]
-                  [--time-limit MS] [--out FILE] [--shrink-runs N]
-      Random decks until your solution fails, then a shrunk counterexample in FILE.
+                  [--time-limit MS] [--out FILE [--force]] [--shrink-runs N]
+      Random decks until your solution fails, then a shrunk counterexample in FILE
+      (an existing FILE only with --force).
   deck-sim explain [--json] [--format F] [--line N] FILE
       Each transcript line with the deck line it moves and why it happens.
   deck-sim lsp --stdio
