@@ -139,7 +139,7 @@ async function reportFailure<D>(
   };
   // Written at once and replaced as shrinking improves it: an interrupted shrink keeps the best so far.
   writeCounterexample(out, text(failing.deck, judgement));
-  io.stderr(`stress: wrote ${out}; shrinking it (Ctrl-C keeps the best so far)\n`);
+  if (settings.shrinkRuns > 0) io.stderr(`stress: wrote ${out}; shrinking it (Ctrl-C keeps the best so far)\n`);
   const tolerant = shrinkTrial(trial);
   const shrunk = await shrink(game, failing.deck, judgement, tolerant, settings,
     (deck, best) => writeCounterexample(out, text(deck, best)));
