@@ -25,8 +25,8 @@ describe('firstDifference: trailing spaces and the final newline do not count', 
   const cases: [string, string, ReturnType<typeof firstDifference>][] = [
     ['A IN 1M\nB IN 2M\n', 'A IN 1M  \nB IN 2M', undefined],
     ['A IN 1M\n', 'A IN 1M\r\n\n\n', undefined],
-    ['A IN 1M\nB IN 2M\n', 'A IN 1M\n', { line: 2, expected: 'B IN 2M', actual: '' }],
-    ['A IN 1M\n', 'A IN 1M\nDRAW\n', { line: 2, expected: '', actual: 'DRAW' }],
+    ['A IN 1M\nB IN 2M\n', 'A IN 1M\n', { line: 2, expected: 'B IN 2M', actual: '', ended: 'actual' }],
+    ['A IN 1M\n', 'A IN 1M\nDRAW\n', { line: 2, expected: '', actual: 'DRAW', ended: 'expected' }],
     ['A IN 1M\n', ' A IN 1M\n', { line: 1, expected: 'A IN 1M', actual: ' A IN 1M' }],
     ['A IN 1M\n\nB\n', 'A IN 1M\nB\n', { line: 2, expected: '', actual: 'B' }],
   ];

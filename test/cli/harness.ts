@@ -41,3 +41,37 @@ export async function gone(pid: number): Promise<boolean> {
   }
   return false;
 }
+
+/** Waits until `ready()` is true, checking every 50 ms, or fails after one generous limit. */
+export async function waitFor(what: string, ready: () => boolean, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (!ready()) {
+    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** `promise`, or a failure naming `what` once the generous limit has passed. */
+export async function within<T>(what: string, promise: Promise<T>, limitMs = 120_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end within ${limitMs} ms`)), limitMs);
+  });
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Kills processes a test started, whatever state they are in (cleanup, so errors are ignored). */
+export function killAll(pids: Iterable<number>): void {
+  for (const pid of pids) {
+    if (!Number.isInteger(pid) || pid <= 1) continue; // 0 or -1 would mean a whole group
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}

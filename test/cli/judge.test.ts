@@ -135,16 +135,42 @@ describe('judge', { skip: sharedSkip }, () => {
       + '0 passed, 1 failed\n');
   });
 
-  test('floods: OLE past 16 MB; a missing program: RE naming it', async () => {
+  test('floods: OLE past 16 MB', async () => {
     const floods = solution('misbehaving', 'flood');
     const flood = await cli(['judge', ...PATIENT, '--json', '--solution', floods, official01]);
     assert.deepEqual(records(flood.stdout), [
       { deck: official01, verdict: 'OLE', detail: 'stopped after more than 16 MB of output' },
     ]);
-    const missing = await cli(['judge', '--json', '--solution', '/nonexistent/solver --fast', official01]);
-    assert.deepEqual(records(missing.stdout), [
-      { deck: official01, verdict: 'RE', detail: "cannot run '/nonexistent/solver': ENOENT" },
+  });
+
+  test('a program that cannot start: one usage error before any deck, not an RE per deck', async () => {
+    const dir = tempDir();
+    const notExecutable = join(dir, 'solver');
+    writeFileSync(notExecutable, '#!/bin/sh\n', { mode: 0o644 });
+    for (const [command, why] of [
+      ['/nonexistent/solver --fast', "cannot run '/nonexistent/solver': no such file"],
+      [notExecutable, `cannot run '${notExecutable}': not executable`],
+      [dir, `cannot run '${dir}': it is a folder`],
+      ['deck-sim-no-such-program x', "cannot run 'deck-sim-no-such-program': not found in PATH"],
+    ]) {
+      const result = await cli(['judge', '--solution', command, official01, official01]);
+      assert.deepEqual([result.status, result.stdout, result.stderr.split('\n')[0]], [2, '', `deck-sim: ${why}`]);
+    }
+  });
+
+  test('control characters a solution prints are shown escaped, not sent to the terminal', async () => {
+    const wrong = await cli(['judge', ...PATIENT, '--solution', solution('misbehaving', 'terminal', '0'), official01]);
+    assert.deepEqual(wrong.stdout.split('\n').slice(1, 3), [
+      '  expected: A IN 8M',
+      '  actual:   \\x1b]52;c;aGk=\\x07\\x1b[2J\\u009b\\u202eA IN 8M\\\\',
     ]);
+    const crash = await cli(['judge', ...PATIENT, '--solution', solution('misbehaving', 'terminal', '4'), official01]);
+    assert.equal(crash.stdout.replace(/ RE \d+ ms/, ' RE N ms'),
+      `${official01}: RE N ms, exit status 4\n  | \\x1b[31mred\\tline\n0 passed, 1 failed\n`);
+    // JSON escapes them itself: the text is kept as it was.
+    const json = await cli(['judge', ...PATIENT, '--json', '--solution', solution('misbehaving', 'terminal', '4'),
+      official01]);
+    assert.deepEqual(JSON.parse(json.stdout).stderr, ['\x1b[31mred\tline']);
   });
 
   test('verdicts keep input order; an invalid deck is not run; the summary counts every deck', async () => {
@@ -242,6 +268,35 @@ describe('diff and explain', { skip: sharedSkip }, () => {
         'Next: Cirno plays next.',
       ],
     });
+  });
+
+  test('an output that ends early, or goes on too long: said in words, not as an empty line', async () => {
+    const dir = tempDir();
+    const deck = join(dir, 's1.cirnodeck');
+    writeFileSync(deck, cirno[0].input);
+    const lines = cirno[0].expected.split('\n').slice(0, -1);
+    const report = async (output: string) => {
+      const file = join(dir, 'out');
+      writeFileSync(file, output);
+      return (await cli(['diff', deck, file])).stdout.split('\n').slice(0, 3);
+    };
+    assert.deepEqual(await report(lines.slice(0, 3).join('\n') + '\n\n'), [
+      `${deck}: WA, first difference at line 4`,
+      `  expected: ${lines[3]}`,
+      '  actual:   your output ended after line 3',
+    ]);
+    assert.deepEqual(await report(''), [
+      `${deck}: WA, first difference at line 1`, `  expected: ${lines[0]}`, '  actual:   your output is empty',
+    ]);
+    assert.deepEqual(await report([...lines, 'Round 9:'].join('\n')), [
+      `${deck}: WA, first difference at line ${lines.length + 1}`,
+      `  expected: the transcript ended after line ${lines.length}`,
+      '  actual:   Round 9:',
+    ]);
+    // A line that is there but empty is still shown as itself.
+    assert.deepEqual(await report(['', ...lines.slice(1)].join('\n')), [
+      `${deck}: WA, first difference at line 1`, `  expected: ${lines[0]}`, '  actual:   ',
+    ]);
   });
 
   test("explain --json: official 01 line 58 (C OUT Z): core's record exactly, the text under it", async () => {

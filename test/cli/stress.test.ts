@@ -1,6 +1,6 @@
 /** `deck-sim stress` finds seeded wrong solutions' bugs and shrinks them, the same way for any --jobs. */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { cli, solution, tempDir } from './harness';
@@ -59,6 +59,34 @@ describe('stress', () => {
       '--seed', '3', '--count', '5', '--out', join(tempDir(), 'cx.cirnodeck')]);
     assert.equal(result.status, 0, result.stdout);
     assert.match(result.stdout, /^stress: 5 decks passed \(seed 3, [\d.]+ decks\/s\)\n$/);
+  });
+
+  test('--out is checked before the search: a missing folder, an existing file, another game\'s name', async () => {
+    const dir = tempDir();
+    const neverClaims = solution('neverClaims', 'mjdeck');
+    const refused = async (args: string[], message: string) => {
+      const run = await cli(['stress', ...PATIENT, '--solution', neverClaims, '--seed', '7', '--count', '1', ...args]);
+      assert.deepEqual(run, { status: 2, stdout: '', stderr: `deck-sim: ${message}\nRun 'deck-sim stress --help' for usage.\n` });
+    };
+    const noFolder = join(dir, 'no', 'cx.mjdeck');
+    await refused(['--out', noFolder], `--out '${noFolder}': there is no folder '${join(dir, 'no')}'`);
+    const existing = join(dir, 'mine.mjdeck');
+    writeFileSync(existing, '# my own deck\n');
+    await refused(['--out', existing], `--out '${existing}' already exists: add --force to replace it`);
+    assert.equal(readFileSync(existing, 'utf8'), '# my own deck\n');
+    await refused(['--out', dir], `--out '${dir}' is a folder: give a file name`);
+    const mahjongName = join(dir, 'cx.mjdeck');
+    await refused(['--game', 'cirno', '--out', mahjongName],
+      `--out '${mahjongName}' names a mjdeck deck, but --game cirno writes cirnodeck: end the name in .cirnodeck`);
+    await refused(['--solution', '/nonexistent/solver', '--out', mahjongName],
+      "cannot run '/nonexistent/solver': no such file");
+    assert.deepEqual(readdirSync(dir).sort(), ['mine.mjdeck']);
+    // --force replaces the file, whole.
+    const forced = await cli(['stress', ...PATIENT, '--solution', neverClaims, '--seed', '7', '--count', '1',
+      '--shrink-runs', '0', '--out', existing, '--force']);
+    assert.equal(forced.status, 1, forced.stderr);
+    assert.match(readFileSync(existing, 'utf8'), /^# deck-sim stress counterexample: seed 7, deck 1 \(shuffle\)\n/);
+    assert.deepEqual(readdirSync(dir).sort(), ['mine.mjdeck']);
   });
 
   test('usage errors', async () => {

@@ -19,9 +19,11 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/batch.ts: fs write openSync': 'one output file per input in --out-dir',
   'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
-  'server/src/cli/commands/stress.ts: fs write writeFileSync': "the stress test's --out (the failing deck)",
+  'server/src/cli/stress/counterexampleFile.ts: fs write writeFileSync': "stress --out, via a file beside it",
+  'server/src/cli/stress/counterexampleFile.ts: fs write renameSync': 'stress --out, replaced whole',
+  'server/src/cli/stress/counterexampleFile.ts: fs write rmSync': "stress --out: a failed write's leftover",
   'server/src/cli/io.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
-  'client/src/judge/stressCommand.ts: fs write rm': 'removes a stale stress --out file before a run',
+  'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
 };
 
 const SCANNED = ['server/src', 'client/src'];

@@ -16,8 +16,8 @@ interface Finished {
 }
 
 /**
- * Runs the CLI. `signal` stops it with SIGTERM (the stress test, which has no end of its own),
- * on which the CLI kills the solution it is running.
+ * Runs the CLI. `signal` stops it with SIGTERM (a cancelled test run, or the stress test, which
+ * has no end of its own), on which the CLI kills the solution it is running.
  */
 function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined, onLine?: (line: string) => void)
   : Promise<Finished> {
@@ -51,9 +51,9 @@ function failure(what: string, finished: Finished): Error {
 }
 
 export function cliJudge(cliPath: string): RunJudge {
-  return async (deckPath, command, timeLimitMs) => {
+  return async (deckPath, command, timeLimitMs, signal) => {
     const args = ['judge', '--json', '--solution', command, '--time-limit', String(timeLimitMs), deckPath];
-    const finished = await runCli(cliPath, args, undefined);
+    const finished = await runCli(cliPath, args, signal);
     const line = finished.stdout.split('\n').find((l) => l.startsWith('{'));
     if (finished.status === USAGE_ERROR || !line) throw failure('deck-sim judge', finished);
     return JSON.parse(line) as JudgeVerdict;
@@ -64,7 +64,8 @@ export function cliStress(cliPath: string): RunStress {
   return async ({ command, game, seed, timeLimitMs, out, onProgress, signal }) => {
     const args = [
       'stress', '--solution', command, '--game', game, '--seed', String(seed), '--time-limit', String(timeLimitMs),
-      '--out', out,
+      // The caller owns `out` (a fresh temporary name): replacing a leftover there is intended.
+      '--out', out, '--force',
     ];
     const finished = await runCli(cliPath, args, signal, onProgress);
     if (finished.status !== 0 && finished.status !== 1) throw failure('deck-sim stress', finished);

@@ -29,10 +29,13 @@ export interface JudgeVerdict {
 }
 
 /**
- * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. Not
- * cancellable: the time limit bounds it, and the judge kills the solution's process group.
+ * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. The time
+ * limit bounds it; `signal` stops it sooner. Either way the judge kills the solution's process
+ * group and the descendants it finds outside it (one that left the group and holds none of the
+ * run's pipes is out of its reach).
  */
-export type RunJudge = (deckPath: string, command: string, timeLimitMs: number) => Promise<JudgeVerdict>;
+export type RunJudge = (deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal)
+  => Promise<JudgeVerdict>;
 
 export interface StressOptions {
   command: string;

@@ -27,14 +27,15 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable[]
     const result = await withProgress(game, seed, (onProgress, signal) => runStress({
       command: solution, game: game.game, seed, timeLimitMs: timeLimitMs(), out, onProgress, signal,
     }));
+    // The CLI writes a failing deck as soon as it finds one: a cancelled run may have left it too.
+    const content = result?.failed ? await readFile(out, 'utf8').catch(() => undefined) : undefined;
+    await rm(out, { force: true });
     if (!result) return undefined;
     output.replace(result.report + '\n');
     if (!result.failed) {
       void vscode.window.showInformationMessage(`Deck Simulator: ${result.summary || 'every deck passed.'}`);
       return undefined;
     }
-    const content = await readFile(out, 'utf8').catch(() => undefined);
-    await rm(out, { force: true });
     output.show(true);
     if (content === undefined) {
       void vscode.window.showWarningMessage(`Deck Simulator: ${result.summary} (no counterexample was written)`);

@@ -56,6 +56,9 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
     else controller.items.forEach((item) => queue.push(item));
     const items = queue.filter((item) => !request.exclude?.includes(item));
     const command = solutionCommand();
+    // Cancelling stops the deck being judged too (the CLI ends its solution), not only the ones after it.
+    const abort = new AbortController();
+    const cancelled = token.onCancellationRequested(() => abort.abort());
     try {
       for (const item of items) {
         if (!command || token.isCancellationRequested) {
@@ -66,17 +69,22 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
         testRun.started(item);
         const limit = timeLimitMs(item.uri);
         try {
-          // A cancelled run stops between decks: each one is bounded by the time limit.
-          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit));
+          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal));
           report(testRun, item, verdict);
           results[item.label] = verdict;
         } catch (error) {
+          if (token.isCancellationRequested) {
+            testRun.skipped(item);
+            results[item.label] = 'skipped';
+            continue;
+          }
           const text = errorText(error);
           testRun.errored(item, new vscode.TestMessage(text));
           results[item.label] = { errored: text };
         }
       }
     } finally {
+      cancelled.dispose();
       testRun.end();
     }
   };

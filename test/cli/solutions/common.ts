@@ -4,29 +4,11 @@
  * game would diverge; these stop there, which is all a judge can see of it anyway: the first
  * differing line. Solutions for one game use that game's core directly.
  */
-import { readSync } from 'node:fs';
 import { STDIN_FORMAT, analyze } from '../../../server/src/cli/decks';
 import { analyzeMahjong, mahjongSnapshots, renderMahjongTranscript } from '../../../server/src/core/mahjong';
+import { readInput } from './stdin';
 
-const PAUSE = new Int32Array(new SharedArrayBuffer(4));
-
-/** All of stdin. A pipe may be non-blocking: EAGAIN means "not yet", not an error. */
-export function readInput(): string {
-  const chunks: Buffer[] = [];
-  const buffer = Buffer.alloc(1 << 16);
-  for (;;) {
-    let read: number;
-    try {
-      read = readSync(0, buffer, 0, buffer.length, null);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') throw error;
-      Atomics.wait(PAUSE, 0, 0, 1); // a millisecond, rather than spinning
-      continue;
-    }
-    if (read === 0) return Buffer.concat(chunks).toString('utf8');
-    chunks.push(Buffer.from(buffer.subarray(0, read)));
-  }
-}
+export { readInput };
 
 /** The lines of a transcript, or exit 2 when the deck was invalid (no transcript). */
 export function transcriptLines(text: string | undefined): string[] {

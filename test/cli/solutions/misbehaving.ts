@@ -1,6 +1,20 @@
-/** Solutions that fail without printing a wrong line: argv[2] is sleep, crash, flood or fork. */
+/**
+ * Solutions that misbehave: argv[2] is sleep, crash, flood, fork, escape, escapeQuiet, terminal
+ * or hold (each explained at its case).
+ */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readInput } from './stdin';
+
+/** A process of its own session (so outside the solution's group) that sleeps for ten minutes. */
+function escapee(stdio: 'ignore' | 'inherit'): number {
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)'], {
+    detached: true, stdio: ['ignore', stdio, stdio],
+  });
+  child.unref();
+  return child.pid!;
+}
 
 switch (process.argv[2]) {
   case 'sleep':
@@ -24,6 +38,32 @@ switch (process.argv[2]) {
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
     writeFileSync(process.argv[3], String(child.pid));
     setTimeout(() => undefined, 60_000);
+    break;
+  }
+  case 'escape':
+    // Leaves its group holding the output pipes, then exits with no output; argv[3] gets its pid.
+    readInput();
+    writeFileSync(process.argv[3], String(escapee('inherit')));
+    break;
+  case 'escapeQuiet':
+    // Leaves its group with nothing of the run's, while the solution sleeps; argv[3] gets its pid.
+    writeFileSync(process.argv[3], String(escapee('ignore')));
+    setTimeout(() => undefined, 60_000);
+    break;
+  case 'terminal':
+    // Terminal escapes on both outputs (set the clipboard, clear the screen, C1 CSI, RLO), exit argv[3].
+    process.stdout.write('\x1b]52;c;aGk=\x07\x1b[2J\u009b\u202eA IN 8M\\\n');
+    process.stderr.write('\x1b[31mred\tline\n');
+    process.exitCode = Number(process.argv[3]);
+    break;
+  case 'hold': {
+    // Writes argv[3]/PID.pid holding its deck's first line, then waits for argv[3]/release-LINE.
+    const first = readInput().split('\n')[0];
+    writeFileSync(join(process.argv[3], `${process.pid}.pid`), first);
+    const release = join(process.argv[3], `release-${first}`);
+    const poll = setInterval(() => {
+      if (existsSync(release)) clearInterval(poll);
+    }, 20);
     break;
   }
 }

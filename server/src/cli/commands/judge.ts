@@ -2,6 +2,7 @@
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../io';
 import { prepareDeck } from '../judge/prepare';
+import { whyNotRunnable } from '../judge/program';
 import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, judgementJson, summaryLine, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
@@ -40,12 +41,19 @@ export function solutionOptions(args: ParsedArgs): { argv: string[]; timeLimitMs
   return { argv: splitCommand(solution), timeLimitMs };
 }
 
+/** A program that cannot start is said once, before any deck is run, not as an RE on each. */
+export function checkRunnable(argv: readonly string[]): void {
+  const why = whyNotRunnable(argv[0]);
+  if (why !== undefined) throw new UsageError(`cannot run '${argv[0]}': ${why}`);
+}
+
 export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   const { argv, timeLimitMs } = solutionOptions(args);
   const format = formatOption(stringOption(args, '--format'));
   const json = args.options.has('--json');
   const jobs = jobsOption(args);
   const files = deckFiles(args.positional, format);
+  checkRunnable(argv);
   const judgements = await mapInOrder(files, jobs, async (file): Promise<{ judgement: Judgement; stderr: string }> => {
     const loaded = loadDeck(file, formatOf(file, format), io);
     if ('error' in loaded) {

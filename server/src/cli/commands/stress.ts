@@ -2,7 +2,6 @@
  * `deck-sim stress`: random decks until the solution fails, then a shrunk counterexample whose
  * first difference comes as early as the search can make it. The same seed gives the same run.
  */
-import { writeFileSync } from 'node:fs';
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../io';
 import { prepareDeck } from '../judge/prepare';
@@ -12,13 +11,14 @@ import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
 import { GAME_IDS, GAME_NAMES, isGameId } from '../decks';
 import type { CommandHelp } from '../help';
+import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';
 import { STRESS_GAMES, type StressGame } from '../stress/games';
 import { JOBS_HELP, jobsOption } from './common';
-import { SOLUTION_HELP, solutionOptions } from './judge';
+import { SOLUTION_HELP, checkRunnable, solutionOptions } from './judge';
 
 export const STRESS_OPTIONS: OptionSpec = {
   '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
-  '--time-limit': 'value', '--out': 'value', '--shrink-runs': 'value',
+  '--time-limit': 'value', '--out': 'value', '--force': 'flag', '--shrink-runs': 'value',
 };
 
 const DEFAULT_COUNT = 10_000;
@@ -29,7 +29,7 @@ const LOG_EVERY_MS = 5000;
 
 const STRESS_HELP: CommandHelp = {
   usage: [`--solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N] [--time-limit MS] [--out FILE] `
-    + '[--shrink-runs N]'],
+    + '[--force] [--shrink-runs N]'],
   options: [
     SOLUTION_HELP[0],
     ['--game G', `the game of the decks: ${GAME_IDS.join(' or ')} (default: ${GAME_IDS[0]})`],
@@ -39,14 +39,20 @@ const STRESS_HELP: CommandHelp = {
     SOLUTION_HELP[1],
     ['--out FILE', 'where the counterexample goes (default: '
       + `${Object.values(STRESS_GAMES).map((game) => `counterexample${game.extension}`).join(' or ')})`],
+    ['--force', 'replace an existing FILE'],
     ['--shrink-runs N', `solution runs the shrinker may spend (default: ${SHRINK_RUNS})`],
   ],
-  notes: 'The failing deck is shrunk so that its first difference comes as early as it can, '
-    + 'and written with the seed, the generator and the verdict in a comment header.',
+  notes: 'FILE is checked before the search: its folder must exist, and a name of the other game\'s format is '
+    + 'refused. The failing deck is written as soon as it is found and replaced as shrinking improves it, so that '
+    + 'its first difference comes as early as it can, with the seed, the generator and the verdict in a comment '
+    + 'header.',
 };
 
-/** Judges the solution on a deck text; undefined when the text is not a valid deck. */
+/** Judges the solution on a deck text; undefined when the text is not a valid deck. Throws CannotRun. */
 type Trial = (text: string) => Promise<Judgement | undefined>;
+
+/** The solution did not start (e.g. out of descriptors): that is no counterexample. */
+class CannotRun extends Error {}
 
 interface GeneratedDeck<D> {
   index: number;
@@ -64,13 +70,30 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const jobs = jobsOption(args);
   const out = stringOption(args, '--out') ?? `counterexample${game.extension}`;
   const shrinkRuns = integerOption(args, '--shrink-runs', 0, 1_000_000, SHRINK_RUNS);
+  checkOut(out, gameName, game.format, game.extension, args.options.has('--force'));
+  checkRunnable(argv);
   const trial: Trial = async (text) => {
     const { deck } = prepareDeck({ name: out, format: game.format, text });
     if (!deck) return undefined;
     const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
+    if (run.kind === 'notStarted') throw new CannotRun(run.error);
     return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
   };
-  return runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+  try {
+    return await runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+  } catch (error) {
+    if (!(error instanceof CannotRun || error instanceof CannotWrite)) throw error;
+    io.stderr(`deck-sim: ${error.message}\n`);
+    return 1;
+  }
+}
+
+/** A trial during shrinking, where a run that did not start is just no progress. */
+function shrinkTrial(trial: Trial): Trial {
+  return (text) => trial(text).catch((error: unknown) => {
+    if (error instanceof CannotRun) return undefined;
+    throw error;
+  });
 }
 
 interface StressSettings {
@@ -127,22 +150,28 @@ async function reportFailure<D>(
   const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
   const generator = game.generators[failing.generator];
   io.stdout(`stress: deck ${failing.index + 1} (${generator}, seed ${seed}) fails: ${where(judgement)}\n`);
-  const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
   const before = judgement.difference?.line;
+  const text = (deck: D, best: Judgement) => {
+    const after = best.difference?.line;
+    const lines = after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`;
+    return game.text(game.final(deck), [
+      `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
+      `verdict ${best.verdict}${lines}`,
+    ]);
+  };
+  // Written at once and replaced as shrinking improves it: an interrupted shrink keeps the best so far.
+  writeCounterexample(out, text(failing.deck, judgement));
+  if (settings.shrinkRuns > 0) io.stderr(`stress: wrote ${out}; shrinking it (Ctrl-C keeps the best so far)\n`);
+  const tolerant = shrinkTrial(trial);
+  const shrunk = await shrink(game, failing.deck, judgement, tolerant, settings,
+    (deck, best) => writeCounterexample(out, text(deck, best)));
   const after = shrunk.judgement.difference?.line;
   if (before !== undefined && after !== undefined) {
     io.stdout(`shrunk in ${shrunk.runs} runs: first difference at line ${after} (was ${before})\n`);
   }
-  const lines = after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`;
-  const header = [
-    `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
-    `verdict ${shrunk.judgement.verdict}${lines}`,
-  ];
-  const text = game.text(game.final(shrunk.deck), header);
-  writeFileSync(out, text);
   io.stdout(`wrote ${out}\n`);
   // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
-  const again = (await trial(text)) ?? shrunk.judgement;
+  const again = (await tolerant(text(shrunk.deck, shrunk.judgement))) ?? shrunk.judgement;
   io.stdout(formatJudgement(again));
   if (again.verdict === 'AC') {
     io.stdout('note: it passed when run again, so the failure is flaky (a time limit on a busy machine?)\n');
@@ -153,6 +182,7 @@ async function reportFailure<D>(
 /** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
 async function shrink<D>(
   game: StressGame<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
+  onImproved: (deck: D, judgement: Judgement) => void,
 ): Promise<{ deck: D; judgement: Judgement; runs: number }> {
   let runs = 0;
   let idle = 0;
@@ -194,6 +224,7 @@ async function shrink<D>(
     judgement = results[at]!;
     idle = 0;
     improved = true;
+    onImproved(deck, judgement);
     return true;
   }
 }

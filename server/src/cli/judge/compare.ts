@@ -6,6 +6,8 @@ export interface Difference {
   /** The line of each output, '' where that output has no such line. */
   expected: string;
   actual: string;
+  /** Which output has no such line: it ended after line `line - 1`. */
+  ended?: 'expected' | 'actual';
 }
 
 function judgeLines(text: string): string[] {
@@ -20,7 +22,9 @@ export function firstDifference(expected: string, actual: string): Difference | 
   const got = judgeLines(actual);
   const length = Math.max(want.length, got.length);
   for (let i = 0; i < length; i++) {
-    if (want[i] !== got[i]) return { line: i + 1, expected: want[i] ?? '', actual: got[i] ?? '' };
+    if (want[i] === got[i]) continue;
+    const ended = i >= want.length ? 'expected' : i >= got.length ? 'actual' : undefined;
+    return { line: i + 1, expected: want[i] ?? '', actual: got[i] ?? '', ...(ended ? { ended } : {}) };
   }
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { DeckAnalysis } from '../decks';
 import type { LineReport } from '../../features/service';
 import { firstDifference, type Difference } from './compare';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
+import { visible } from './visible';
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
 
@@ -65,19 +66,27 @@ export function formatJudgement(j: Judgement): string {
   const head = `${j.deck}: ${j.verdict}${j.ms === undefined ? '' : ` ${j.ms} ms`}`;
   if (j.verdict === 'AC') return head + '\n';
   if (j.verdict !== 'WA') {
-    const tail = (j.stderrTail ?? []).map((line) => `  | ${line}\n`).join('');
+    const tail = (j.stderrTail ?? []).map((line) => `  | ${visible(line)}\n`).join('');
     return `${head}, ${j.detail}\n${tail}`;
   }
   const { difference, report } = j;
   const lines = [
     `${head}, first difference at line ${difference!.line}`,
-    `  expected: ${difference!.expected}`,
-    `  actual:   ${difference!.actual}`,
+    `  expected: ${shownLine(difference!, 'expected')}`,
+    `  actual:   ${shownLine(difference!, 'actual')}`,
   ];
   if (report?.deckLine) lines.push(`  deck line ${report.deckLine.line}: ${report.deckLine.token}`);
   if (report) lines.push(`  before line ${difference!.line}:`, ...report.state.map((line) => `    ${line}`));
   if (report && report.why.length > 0) lines.push('  why:', ...report.why.map((line) => `    ${line}`));
   return lines.join('\n') + '\n';
+}
+
+/** One side of a difference as a report shows it: escaped, or where that output ended. */
+function shownLine(difference: Difference, side: 'expected' | 'actual'): string {
+  if (difference.ended !== side) return visible(difference[side]);
+  const last = difference.line - 1;
+  if (side === 'expected') return `the transcript ended after line ${last}`;
+  return last === 0 ? 'your output is empty' : `your output ended after line ${last}`;
 }
 
 /**
@@ -87,7 +96,10 @@ export function formatJudgement(j: Judgement): string {
 export function judgementJson(j: Judgement): string {
   const record: Record<string, unknown> = { deck: j.deck, verdict: j.verdict };
   if (j.ms !== undefined) record.ms = j.ms;
-  if (j.difference) Object.assign(record, j.difference);
+  if (j.difference) {
+    const { line, expected, actual } = j.difference;
+    Object.assign(record, { line, expected, actual });
+  }
   if (j.report?.deckLine) record.deckLine = j.report.deckLine.line;
   if (j.report) {
     record.state = j.report.state;
