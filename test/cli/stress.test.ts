@@ -66,7 +66,8 @@ describe('stress', () => {
     const neverClaims = solution('neverClaims', 'mjdeck');
     const refused = async (args: string[], message: string) => {
       const run = await cli(['stress', ...PATIENT, '--solution', neverClaims, '--seed', '7', '--count', '1', ...args]);
-      assert.deepEqual(run, { status: 2, stdout: '', stderr: `deck-sim: ${message}\nRun 'deck-sim stress --help' for usage.\n` });
+      const stderr = `deck-sim: ${message}\nRun 'deck-sim stress --help' for usage.\n`;
+      assert.deepEqual(run, { status: 2, stdout: '', stderr });
     };
     const noFolder = join(dir, 'no', 'cx.mjdeck');
     await refused(['--out', noFolder], `--out '${noFolder}': there is no folder '${join(dir, 'no')}'`);
