@@ -18,6 +18,9 @@ export const USAGE = `Usage:
       Random decks until your solution fails, then a shrunk counterexample in FILE.
   deck-sim explain [--json] [--format F] [--line N] FILE
       Each transcript line with the deck line it moves and why it happens.
+  deck-sim package --out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]...
+                   [--solution FILE]... [--wrong FILE]... [--force] [--format F] DECK|DIR...
+      Write the decks of one game as a Kattis / ICPC problem package in DIR.
   deck-sim lsp --stdio
       Start the language server.
 
@@ -30,11 +33,13 @@ Exit status: 0 success (every deck valid, every verdict AC, no failure found),
 
 export class UsageError extends Error {}
 
-/** An option's kind: a flag, or one that takes the next word as its value. */
-export type OptionSpec = Record<string, 'flag' | 'value'>;
+/** An option's kind: a flag, one that takes the next word as its value, or one given any number of times. */
+export type OptionSpec = Record<string, 'flag' | 'value' | 'list'>;
 
 export interface ParsedArgs {
   options: Map<string, string | true>;
+  /** The values of 'list' options, in the order given. */
+  lists: Map<string, string[]>;
   positional: string[];
 }
 
@@ -47,6 +52,7 @@ export interface Command {
 /** Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). */
 export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArgs {
   const options = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   const positional: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -69,9 +75,15 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
     }
     const value = eq > 0 ? word.slice(eq + 1) : words[++i];
     if (value === undefined) throw new UsageError(`${name} needs a value`);
-    options.set(name, value);
+    if (kind === 'list') lists.set(name, [...(lists.get(name) ?? []), value]);
+    else options.set(name, value);
   }
-  return { options, positional };
+  return { options, lists, positional };
+}
+
+/** Every value of a 'list' option, in the order given. */
+export function listOption(args: ParsedArgs, name: string): string[] {
+  return args.lists.get(name) ?? [];
 }
 
 export function stringOption(args: ParsedArgs, name: string): string | undefined {

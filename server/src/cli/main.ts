@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Command> = {
   diff: () => (require('./commands/diff') as typeof import('./commands/diff')).command,
   explain: () => (require('./commands/explain') as typeof import('./commands/explain')).command,
   stress: () => (require('./commands/stress') as typeof import('./commands/stress')).command,
+  package: () => (require('./commands/package') as typeof import('./commands/package')).command,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
