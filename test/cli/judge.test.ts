@@ -305,9 +305,14 @@ describe('diff and explain', { skip: sharedSkip }, () => {
         + '],"rule":"max","chosen":"E49"}}\n',
       stderr: '',
     });
-    const past = await cli(['explain', '--line', '999', deck]);
     const length = cirno[0].expected.split('\n').length - 1;
-    assert.equal(past.stderr.split('\n')[0],
-      `deck-sim: --line 999 is past the end: the transcript of '${deck}' has ${length} lines`);
+    for (const line of ['999', 'abc', '0']) {
+      assert.deepEqual(await cli(['explain', '--line', line, deck]), {
+        status: 2,
+        stdout: '',
+        stderr: `deck-sim: --line must be a whole number from 1 to ${length} (the transcript's last line), `
+          + `not '${line}'\nRun 'deck-sim explain --help' for usage.\n`,
+      });
+    }
   });
 });

@@ -65,6 +65,19 @@ describe('fuzz: mutated decks through run()', { skip: sharedSkip }, () => {
         const label = `${game} #${i}`;
         const command = i % 2 === 0 ? 'check' : 'simulate';
         const result = await cli([command, '--format', format, '-'], text);
+        if (command === 'check') {
+          // The closing line counts the problem lines above it; then those are checked alone.
+          const lines = result.stderr.split('\n').slice(0, -1);
+          const summary = lines.pop();
+          const severities = lines.map((line) => PROBLEM.exec(line)?.[3]);
+          const counts = ([['error', 'error'], ['warning', 'warning'], ['information', 'note']] as const)
+            .map(([severity, word]) => [severities.filter((s) => s === severity).length, word] as const)
+            .filter(([n]) => n > 0)
+            .map(([n, word]) => `${n} ${word}${n === 1 ? '' : 's'}`);
+          const found = counts.length > 0 ? `${counts.join(', ')} in 1 deck` : 'no problems';
+          assert.equal(summary, `1 deck checked, ${found}`, label);
+          result.stderr = lines.map((line) => line + '\n').join('');
+        }
         if (command === 'simulate') {
           // A transcript only with status 0; the problems of a simulation are check's.
           assert.equal(result.stdout === '', result.status !== 0, `${label}: stdout and status disagree`);

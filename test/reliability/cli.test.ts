@@ -6,7 +6,6 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { USAGE } from '../../server/src/cli/main';
 import { cli, gone, solution, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot, sharedSkip } from '../helpers';
 
@@ -15,8 +14,10 @@ const mahjong = conformanceCases('mahjong');
 const cirno = conformanceCases('cirno');
 const STACK = /\n\s+at /;
 
-function usageError(message: string): { status: number; stdout: string; stderr: string } {
-  return { status: 2, stdout: '', stderr: `deck-sim: ${message}\n\n${USAGE}\n` };
+/** A usage error: the message, then where the usage is (the command's, once there is one). */
+function usageError(message: string, command?: string): { status: number; stdout: string; stderr: string } {
+  const help = command === undefined ? 'deck-sim --help' : `deck-sim ${command} --help`;
+  return { status: 2, stdout: '', stderr: `deck-sim: ${message}\nRun '${help}' for usage.\n` };
 }
 
 describe('input over the 64 MB cap', () => {
@@ -25,13 +26,16 @@ describe('input over the 64 MB cap', () => {
     writeFileSync(file, '');
     truncateSync(file, 120 * 1024 * 1024);
     const expected = { status: 1, stdout: '', stderr: `${file}: too large for a deck (over 64 MB)\n` };
-    assert.deepEqual(await cli(['check', file]), expected);
     assert.deepEqual(await cli(['simulate', file]), expected);
+    assert.deepEqual(await cli(['check', file]),
+      { ...expected, stderr: expected.stderr + '1 deck checked, 1 error in 1 deck\n' });
   });
 
   test('/dev/zero as a file stops at the cap', async () => {
     assert.deepEqual(await cli(['check', '--format', 'cirnodeck', '/dev/zero']), {
-      status: 1, stdout: '', stderr: '/dev/zero: too large for a deck (over 64 MB)\n',
+      status: 1,
+      stdout: '',
+      stderr: '/dev/zero: too large for a deck (over 64 MB)\n1 deck checked, 1 error in 1 deck\n',
     });
   });
 
@@ -70,14 +74,14 @@ describe('--out-dir', { skip: sharedSkip }, () => {
     writeFileSync(b, cirno[0].input);
     const out = join(dir, 'out');
     assert.deepEqual(await cli(['simulate', '--out-dir', out, a, b]), usageError(
-      `'${a}' and '${b}' would both be written to '${join(out, 'x.out')}': rename one`,
+      `'${a}' and '${b}' would both be written to '${join(out, 'x.out')}': rename one`, 'simulate',
     ));
     assert.deepEqual(readdirSync(dir).sort(), ['a', 'b']);
   });
 
   test('standard input has no name to write', async () => {
     assert.deepEqual(await cli(['simulate', '--out-dir', tempDir(), '-'], mahjong[0].input),
-      usageError('--out-dir needs named files: standard input has no name to write'));
+      usageError('--out-dir needs named files: standard input has no name to write', 'simulate'));
   });
 
   test('an out-dir that is a file: one message, status 1', async () => {
@@ -103,26 +107,25 @@ describe('--out-dir', { skip: sharedSkip }, () => {
 });
 
 describe('one convention: problems on stderr, products on stdout', { skip: sharedSkip }, () => {
-  test('check and simulate print the same problem lines, both on stderr', async () => {
+  test('check and simulate print the same problem lines, both on stderr; check then counts them', async () => {
     const file = join(tempDir(), 'bad.mjdeck');
     writeFileSync(file, mahjong[0].input.replace(/^8M$/m, '8Q'));
-    const checked = await cli(['check', file]);
-    const simulated = await cli(['simulate', file]);
-    assert.deepEqual(checked, simulated);
-    assert.deepEqual(checked, {
-      status: 1,
-      stdout: '',
-      stderr: `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
-        + `${file}:149:1: error: Missing: 8M ×1.\n`,
-    });
+    const problems = `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
+      + `${file}:149:1: error: Missing: 8M ×1.\n`;
+    assert.deepEqual(await cli(['simulate', file]), { status: 1, stdout: '', stderr: problems });
+    assert.deepEqual(await cli(['check', file]),
+      { status: 1, stdout: '', stderr: problems + '1 deck checked, 2 errors in 1 deck\n' });
   });
 });
 
-describe('usage errors: status 2, exact message, the usage', () => {
+describe("usage errors: status 2, the exact message, then where the usage is", () => {
   const cases: [string[], string][] = [
     [[], 'no command given'],
     [['frobnicate'], "unknown command 'frobnicate'"],
     [['toString'], "unknown command 'toString'"],
+    [['--verbose'], "unknown option '--verbose': a command comes first"],
+    [['help', 'frobnicate'], "unknown command 'frobnicate'"],
+    [['help', 'check', 'judge'], 'help takes one COMMAND, not 2 words'],
     [['check'], 'no deck file given (use - for stdin)'],
     [['check', '--jobs', '0', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not '0'"],
     [['check', '--jobs=two', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not 'two'"],
@@ -135,9 +138,10 @@ describe('usage errors: status 2, exact message, the usage', () => {
     [['check', '--json=1', 'a.mjdeck'], "unknown option '--json'"],
     [['lsp'], 'lsp needs a transport: --stdio'],
   ];
+  const commands = new Set(['simulate', 'check', 'judge', 'diff', 'stress', 'explain', 'lsp']);
   for (const [args, message] of cases) {
     test(`deck-sim ${args.join(' ')}`, async () => {
-      assert.deepEqual(await cli(args), usageError(message));
+      assert.deepEqual(await cli(args), usageError(message, commands.has(args[0]) ? args[0] : undefined));
     });
   }
 });
@@ -175,7 +179,9 @@ describe('--jobs', { skip: sharedSkip }, () => {
     const three = await cli(['check', '--jobs', '3', ...files]);
     assert.deepEqual(three, one);
     assert.equal(one.status, 1);
-    const named = one.stderr.split('\n').filter(Boolean).map((line) => line.slice(0, line.indexOf(':')));
+    const lines = one.stderr.split('\n').filter(Boolean);
+    assert.equal(lines.pop(), `150 decks checked, ${lines.length} errors in 4 decks`);
+    const named = lines.map((line) => line.slice(0, line.indexOf(':')));
     assert.deepEqual([...new Set(named)], [3, 40, 77, 114].map((i) => files[i]));
     const out1 = tempDir();
     const out3 = tempDir();

@@ -64,22 +64,52 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
       `${file}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n${file}:149:1: error: Missing: 8M ×1.\n`);
   });
 
-  test('check prints FILE:LINE:COL: severity: message on stderr, warnings pass', async () => {
+  test('check prints FILE:LINE:COL: severity: message on stderr, then a count; warnings pass', async () => {
     const dir = tempDir();
     const file = join(dir, 'lower.mjdeck');
     writeFileSync(file, official[0].input.replace(/^8M$/m, '8m'));
     assert.deepEqual(await cli(['check', file, join(officialDir, 'official-02.in')]), {
-      status: 0, stdout: '', stderr: `${file}:1:1: warning: Tile names are uppercase: '8m' is read as 8M.\n`,
+      status: 0,
+      stdout: '',
+      stderr: `${file}:1:1: warning: Tile names are uppercase: '8m' is read as 8M.\n`
+        + '2 decks checked, 1 warning in 1 deck\n',
     });
   });
 
-  test('usage errors give status 2 and the usage', async () => {
+  test('check of valid decks: stdout empty, one line on stderr that says it ran', async () => {
+    const files = official.slice(0, 2).map((c) => join(officialDir, `${c.name}.in`));
+    assert.deepEqual(await cli(['check', ...files]),
+      { status: 0, stdout: '', stderr: '2 decks checked, no problems\n' });
+    assert.deepEqual(await cli(['check', '-'], official[0].input),
+      { status: 0, stdout: '', stderr: '1 deck checked, no problems\n' });
+  });
+
+  test('check counts errors and warnings, and the decks that have them', async () => {
+    const dir = tempDir();
+    const bad = join(dir, 'bad.mjdeck');
+    const gone = join(dir, 'gone.mjdeck');
+    writeFileSync(bad, official[0].input.replace(/^8M$/m, '8Q').replace(/^1M$/m, '1m'));
+    assert.deepEqual(await cli(['check', bad, join(officialDir, 'official-02.in'), gone]), {
+      status: 1,
+      stdout: '',
+      stderr: `${bad}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
+        + `${bad}:100:1: warning: Tile names are uppercase: '1m' is read as 1M.\n`
+        + `${bad}:149:1: error: Missing: 8M ×1.\n`
+        + `deck-sim: cannot read '${gone}': ENOENT\n`
+        + '3 decks checked, 3 errors, 1 warning in 2 decks\n',
+    });
+  });
+
+  test('usage errors give status 2, the message and where the usage is', async () => {
     const usages = [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'],
       ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
     for (const args of usages) {
       const result = await cli(args);
       assert.equal(result.status, 2, args.join(' '));
-      assert.match(result.stderr, /^deck-sim: .+\n\nUsage:\n/);
+      const help = args.length === 0 || args[0] === 'frobnicate' ? 'deck-sim --help' : `deck-sim ${args[0]} --help`;
+      const [message, ...rest] = result.stderr.split('\n');
+      assert.match(message, /^deck-sim: ./, args.join(' '));
+      assert.deepEqual(rest, [`Run '${help}' for usage.`, ''], args.join(' '));
     }
   });
 
@@ -117,7 +147,8 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
       status: 1,
       stdout: '',
       stderr: `${short}:1:5: error: The header announces 5 pile cards but the pile holds 2.\n`
-        + `${short}:5:1: error: The pile ends after 2 cards: 3 more are needed to make k = 5.\n`,
+        + `${short}:5:1: error: The pile ends after 2 cards: 3 more are needed to make k = 5.\n`
+        + '1 deck checked, 2 errors in 1 deck\n',
     });
   });
 

@@ -1,35 +1,6 @@
-/** Command-line words to options, with the usage text every usage error ends with. */
-import { FORMATS, FORMAT_ENDINGS, GAME_NAMES, STDIN_FORMAT } from './decks';
+/** Command-line words to options; what every command shares. */
+import type { CommandHelp } from './help';
 import type { Io } from './io';
-
-export const USAGE = `Usage:
-  deck-sim simulate [--format F] FILE|-
-      Print the judge's transcript of one deck.
-  deck-sim simulate [--format F] [--jobs N] --out-dir DIR FILE|DIR...
-      Write DIR/NAME.out for each deck.
-  deck-sim check [--format F] [--jobs N] FILE|DIR...|-
-      List every problem as FILE:LINE:COL: severity: message.
-  deck-sim judge --solution CMD [--time-limit MS] [--json] [--jobs N] [--format F] DECK|DIR...
-      Run your solution on each deck: AC, WA, TLE, RE or OLE (1000 ms and 16 MB by default).
-  deck-sim diff [--json] [--format F] DECK OUTPUT|-
-      Judge an output you already have.
-  deck-sim stress --solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N]
-                  [--time-limit MS] [--out FILE] [--shrink-runs N]
-      Random decks until your solution fails, then a shrunk counterexample in FILE.
-  deck-sim explain [--json] [--format F] [--line N] FILE
-      Each transcript line with the deck line it moves and why it happens.
-  deck-sim package --out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]...
-                   [--solution FILE]... [--wrong FILE]... [--force] [--format F] DECK|DIR...
-      Write the decks of one game as a Kattis / ICPC problem package in DIR.
-  deck-sim lsp --stdio
-      Start the language server.
-
-F is ${FORMATS}; without --format it comes from the file name: ${FORMAT_ENDINGS.join(', ')};
-stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to the cores.
-CMD is split into words like a shell would, but runs without one.
-Problems go to stderr; transcripts and reports go to stdout.
-Exit status: 0 success (every deck valid, every verdict AC, no failure found),
-1 a deck has errors or a solution failed, 2 usage error.`;
 
 export class UsageError extends Error {}
 
@@ -40,16 +11,22 @@ export interface ParsedArgs {
   options: Map<string, string | true>;
   /** The values of 'list' options, in the order given. */
   lists: Map<string, string[]>;
+  /** `--help` or `-h` came before any error: the command prints its help and does nothing else. */
+  help?: true;
   positional: string[];
 }
 
-/** A command of `deck-sim`: the options it reads, and what it does; resolves to the exit status. */
+/** A command of `deck-sim`: the options it reads, their help, and what it does; resolves to the exit status. */
 export interface Command {
   options: OptionSpec;
+  help: CommandHelp;
   run(args: ParsedArgs, io: Io): Promise<number>;
 }
 
-/** Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). */
+/**
+ * Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). Every
+ * command takes `--help` (`-h`): the words after it are not read.
+ */
 export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArgs {
   const options = new Map<string, string | true>();
   const lists = new Map<string, string[]>();
@@ -64,6 +41,7 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
       positional.push(word);
       continue;
     }
+    if (word === '--help' || word === '-h') return { options, lists, positional, help: true };
     const eq = word.indexOf('=');
     const name = eq > 0 ? word.slice(0, eq) : word;
     const kind = spec[name];
@@ -91,13 +69,19 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
   return typeof value === 'string' ? value : undefined;
 }
 
-/** A whole number within [min, max], or the default when the option is absent. */
-export function integerOption(args: ParsedArgs, name: string, min: number, max: number, fallback: number): number {
+/**
+ * A whole number within [min, max], or the default when the option is absent. `maxIs` says
+ * what the bound is when it is not a plain limit (`the transcript's last line`).
+ */
+export function integerOption(
+  args: ParsedArgs, name: string, min: number, max: number, fallback: number, maxIs?: string,
+): number {
   const text = stringOption(args, name);
   if (text === undefined) return fallback;
   const value = /^-?\d+$/.test(text) ? Number(text) : NaN;
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`${name} must be a whole number from ${min} to ${max}, not '${text}'`);
+    const bound = maxIs === undefined ? `${max}` : `${max} (${maxIs})`;
+    throw new UsageError(`${name} must be a whole number from ${min} to ${bound}, not '${text}'`);
   }
   return value;
 }

@@ -9,11 +9,14 @@ import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:f
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Io } from './io';
-import { internalError, runTask, type BatchTask } from './tasks';
+import { addTally, emptyTally, internalError, runTask, type BatchTask, type ProblemTally } from './tasks';
 
-/** A chunk for a worker, and its answer: what its decks printed, in order, and whether any failed. */
+/** A chunk for a worker, and its answer: what its decks printed, in order, whether any failed, their problems. */
 export interface ChunkRequest { id: number; files: string[] }
-export interface ChunkResult { id: number; stderr: string; failed: boolean }
+export interface ChunkResult { id: number; stderr: string; failed: boolean; problems: ProblemTally }
+
+/** A batch's outcome: whether any deck failed, and the problems of all its decks. */
+export interface BatchResult { failed: boolean; problems: ProblemTally }
 
 // Chunks big enough that messages cost little, small enough that workers finish together; a
 // batch of one chunk runs here, as starting a worker costs more than a few dozen decks.
@@ -22,8 +25,8 @@ const MAX_CHUNK = 128;
 // Chunks queued per worker, so it never waits for the main thread.
 const IN_FLIGHT = 2;
 
-/** Runs every deck, prints each one's messages in input order; returns whether any failed. */
-export async function runBatch(task: BatchTask, files: readonly string[], jobs: number, io: Io): Promise<boolean> {
+/** Runs every deck, prints each one's messages in input order; returns whether any failed, and the problems. */
+export async function runBatch(task: BatchTask, files: readonly string[], jobs: number, io: Io): Promise<BatchResult> {
   const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.ceil(files.length / (jobs * 8))));
   const chunks: string[][] = [];
   for (let i = 0; i < files.length; i += size) chunks.push(files.slice(i, i + size));
@@ -31,12 +34,13 @@ export async function runBatch(task: BatchTask, files: readonly string[], jobs: 
   const threads = files.includes('-') ? 1 : Math.min(jobs, chunks.length);
   const printer = new OrderedPrinter(io, chunks.length);
   await runOnThreads(task, chunks, threads, io, printer);
-  return printer.failed;
+  return { failed: printer.failed, problems: printer.problems };
 }
 
 /** Prints chunk results as soon as every earlier chunk has been printed. */
 class OrderedPrinter {
   failed = false;
+  readonly problems = emptyTally();
   private next = 0;
   private readonly waiting = new Map<number, ChunkResult>();
 
@@ -48,6 +52,7 @@ class OrderedPrinter {
       this.waiting.delete(this.next++);
       if (ready.stderr) this.io.stderr(ready.stderr);
       if (ready.failed) this.failed = true;
+      addTally(this.problems, ready.problems);
     }
   }
 
@@ -84,13 +89,15 @@ function write(path: string, text: string): string | undefined {
 export function runChunk(task: BatchTask, id: number, files: readonly string[], io: Io): ChunkResult {
   let stderr = '';
   let failed = false;
+  const problems = emptyTally();
   for (const file of files) {
     const outcome = runTask(task, file, io);
     const writeError = outcome.output && write(outcome.output.path, outcome.output.text);
     stderr += outcome.stderr + (writeError ?? '');
     if (outcome.failed || writeError) failed = true;
+    if (outcome.problems) addTally(problems, outcome.problems);
   }
-  return { id, stderr, failed };
+  return { id, stderr, failed, problems };
 }
 
 /**
@@ -122,7 +129,9 @@ function runOnThreads(
       // A worker that dies fails the decks it held; a fresh one takes the rest.
       worker.on('error', (error) => {
         for (const id of queued) {
-          printer.add({ id, stderr: chunks[id].map((file) => internalError(file, error)).join(''), failed: true });
+          const files = chunks[id];
+          const problems = { error: files.length, warning: 0, information: 0, decks: files.length };
+          printer.add({ id, stderr: files.map((file) => internalError(file, error)).join(''), failed: true, problems });
         }
         queued.clear();
         if (nextChunk < chunks.length) start();

@@ -2,7 +2,7 @@
  * The work done for one deck of a batch (`simulate --out-dir`, `check`), the same whether it
  * runs in the main thread or in a worker: tasks are plain data so they can be posted to one.
  */
-import { hasErrors } from '../core/common/problem';
+import { hasErrors, type Problem, type Severity } from '../core/common/problem';
 import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
 import { formatProblem, outputPath } from './output';
@@ -16,23 +16,51 @@ export type BatchTask =
 export interface DeckOutcome {
   stderr: string;
   failed: boolean;
+  /** The problems printed, by severity; a deck that cannot be read or run counts one error. */
+  problems?: ProblemTally;
   output?: { path: string; text: string };
 }
+
+/** Problems by severity, and how many decks had any. */
+export type ProblemTally = Record<Severity, number> & { decks: number };
+
+export function emptyTally(): ProblemTally {
+  return { error: 0, warning: 0, information: 0, decks: 0 };
+}
+
+/** Adds `more` into `into`. */
+export function addTally(into: ProblemTally, more: ProblemTally): void {
+  into.error += more.error;
+  into.warning += more.warning;
+  into.information += more.information;
+  into.decks += more.decks;
+}
+
+function tallyOf(problems: readonly Problem[]): ProblemTally {
+  const tally = emptyTally();
+  for (const problem of problems) tally[problem.severity]++;
+  tally.decks = problems.length > 0 ? 1 : 0;
+  return tally;
+}
+
+const ONE_ERROR: ProblemTally = { error: 1, warning: 0, information: 0, decks: 1 };
 
 /** Runs one deck; never throws: an unexpected error is that deck's internal error. */
 export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
   try {
     const loaded = loadDeck(file, formatOf(file, task.format), io);
-    if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true };
+    if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true, problems: ONE_ERROR };
     const { deck } = loaded;
     const analysis = simulate(deck.format, deck.text);
     const stderr = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
-    if (task.command === 'check') return { stderr, failed: hasErrors(analysis.problems) };
+    if (task.command === 'check') {
+      return { stderr, failed: hasErrors(analysis.problems), problems: tallyOf(analysis.problems) };
+    }
     const transcript = analysis.transcript();
     if (transcript === undefined) return { stderr, failed: true };
     return { stderr, failed: false, output: { path: outputPath(task.outDir, file), text: transcript } };
   } catch (error) {
-    return { stderr: internalError(file, error), failed: true };
+    return { stderr: internalError(file, error), failed: true, problems: ONE_ERROR };
   }
 }
 

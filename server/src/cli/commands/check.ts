@@ -1,17 +1,40 @@
-/** `deck-sim check`: every problem of every deck, as FILE:LINE:COL on stderr. */
+/** `deck-sim check`: every problem of every deck, as FILE:LINE:COL on stderr, then a count of them. */
 import { stringOption, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { runBatch } from '../batch';
+import type { ProblemTally } from '../tasks';
 import type { Io } from '../io';
 import { formatOption } from '../source';
-import { deckFiles, jobsOption } from './common';
+import type { CommandHelp } from '../help';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
 export const CHECK_OPTIONS: OptionSpec = { '--format': 'value', '--jobs': 'value' };
+const CHECK_HELP: CommandHelp = {
+  usage: ['[--format F] [--jobs N] FILE|DIR...|-'],
+  options: [FORMAT_HELP, JOBS_HELP],
+  notes: 'The problems go to stderr, in input order, then a count of decks and problems; stdout stays empty. '
+    + 'Exit status 1 when a deck has errors (warnings pass).',
+};
 
 export async function check(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const jobs = jobsOption(args);
   const files = deckFiles(args.positional, format);
-  return (await runBatch({ command: 'check', format }, files, jobs, io)) ? 1 : 0;
+  const { failed, problems } = await runBatch({ command: 'check', format }, files, jobs, io);
+  io.stderr(checkSummary(files.length, problems) + '\n');
+  return failed ? 1 : 0;
 }
 
-export const command: Command = { options: CHECK_OPTIONS, run: check };
+/**
+ * `2 decks checked, no problems`, `2 decks checked, 3 errors, 1 warning in 1 deck`: so a run that
+ * found nothing still says it ran. On stderr with the problems, so stdout stays empty for scripts.
+ */
+export function checkSummary(decks: number, problems: ProblemTally): string {
+  const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  const found = ([[problems.error, 'error'], [problems.warning, 'warning'], [problems.information, 'note']] as const)
+    .filter(([n]) => n > 0)
+    .map(([n, what]) => counted(n, what));
+  const what = found.length === 0 ? 'no problems' : `${found.join(', ')} in ${counted(problems.decks, 'deck')}`;
+  return `${counted(decks, 'deck')} checked, ${what}`;
+}
+
+export const command: Command = { options: CHECK_OPTIONS, help: CHECK_HELP, run: check };

@@ -6,8 +6,15 @@ import { OUTPUT_CAP_BYTES } from '../judge/runner';
 import { formatJudgement, judgeOutput, judgementJson } from '../judge/verdict';
 import { readCapped } from '../input';
 import { formatOption } from '../source';
+import type { CommandHelp } from '../help';
+import { FORMAT_HELP } from './common';
 
 export const DIFF_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value' };
+const DIFF_HELP: CommandHelp = {
+  usage: ['[--json] [--format F] DECK OUTPUT|-'],
+  options: [['--json', 'the report as one JSON object'], FORMAT_HELP],
+  notes: 'OUTPUT is compared with the transcript of DECK as the judge does: AC, or WA with the first differing line.',
+};
 
 export async function diff(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
@@ -32,4 +39,4 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
   return judgement.verdict === 'AC' ? 0 : 1;
 }
 
-export const command: Command = { options: DIFF_OPTIONS, run: diff };
+export const command: Command = { options: DIFF_OPTIONS, help: DIFF_HELP, run: diff };

@@ -10,20 +10,27 @@ import { LineWriter, type Io } from '../io';
 import { formatOption, formatOf, loadDeck } from '../source';
 import { formatProblem } from '../output';
 import type { ExplainedLine } from '../../features/service';
+import type { CommandHelp } from '../help';
+import { FORMAT_HELP } from './common';
 
 export const EXPLAIN_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value', '--line': 'value' };
+const EXPLAIN_HELP: CommandHelp = {
+  usage: ['[--json] [--format F] [--line N] FILE'],
+  options: [
+    ['--json', "the explain records instead, one JSON object a line (README: 'deck-sim explain --json')"],
+    FORMAT_HELP,
+    ['--line N', 'only transcript line N'],
+  ],
+};
 
 export async function explain(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   if (args.positional.length !== 1) throw new UsageError('explain needs exactly one deck FILE');
   const file = args.positional[0];
-  const only = integerOption(args, '--line', 1, Number.MAX_SAFE_INTEGER, 0);
   const analysis = loadAnalysis(file, formatOf(file, format), io);
   if (!analysis) return 1;
-  if (only > analysis.lineCount()) {
-    const length = analysis.lineCount();
-    throw new UsageError(`--line ${only} is past the end: the transcript of '${file}' has ${length} lines`);
-  }
+  // Read once the deck is known, so that the message names the real bound.
+  const only = integerOption(args, '--line', 1, analysis.lineCount(), 0, "the transcript's last line");
   const out = new LineWriter(io);
   const json = args.options.has('--json');
   if (json) {
@@ -57,4 +64,4 @@ function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | unde
   return hasErrors(analysis.problems) ? undefined : analysis;
 }
 
-export const command: Command = { options: EXPLAIN_OPTIONS, run: explain };
+export const command: Command = { options: EXPLAIN_OPTIONS, help: EXPLAIN_HELP, run: explain };

@@ -7,13 +7,30 @@ import { formatJudgement, judgeRun, judgementJson, summaryLine, type Judgement }
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
 import { deckName, formatOf, formatOption, loadDeck } from '../source';
-import { deckFiles, jobsOption } from './common';
+import type { CommandHelp } from '../help';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
 export const JUDGE_OPTIONS: OptionSpec = {
   '--solution': 'value', '--time-limit': 'value', '--json': 'flag', '--jobs': 'value', '--format': 'value',
 };
 
 const MAX_TIME_LIMIT_MS = 3_600_000;
+
+/** The help of the options that run a solution, shared with `stress`. */
+export const SOLUTION_HELP: [string, string][] = [
+  ['--solution CMD', 'the command that runs your solution, with the deck on its standard input'],
+  ['--time-limit MS', `per run, 1 to ${MAX_TIME_LIMIT_MS} (default: ${DEFAULT_TIME_LIMIT_MS})`],
+];
+const JUDGE_HELP: CommandHelp = {
+  usage: ['--solution CMD [--time-limit MS] [--json] [--jobs N] [--format F] DECK|DIR...'],
+  options: [
+    ...SOLUTION_HELP,
+    ['--json', 'one JSON object per deck; the closing line goes to stderr'],
+    JOBS_HELP,
+    FORMAT_HELP,
+  ],
+  notes: `Output over ${OUTPUT_CAP_BYTES / (1024 * 1024)} MB is OLE. The closing line is 'N passed, M failed'.`,
+};
 
 /** The solution's words and time limit, shared with `stress`. */
 export function solutionOptions(args: ParsedArgs): { argv: string[]; timeLimitMs: number } {
@@ -48,4 +65,4 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   return all.every((j) => j.verdict === 'AC') ? 0 : 1;
 }
 
-export const command: Command = { options: JUDGE_OPTIONS, run: judge };
+export const command: Command = { options: JUDGE_OPTIONS, help: JUDGE_HELP, run: judge };

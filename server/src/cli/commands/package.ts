@@ -12,15 +12,36 @@ import {
   PACKAGE_FILE_NAME, PACKAGE_LICENSES, VALIDATOR_PATH, problemPackageFiles, type PackageDeck, type PackageFile,
 } from '../../core/problemPackage';
 import { listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
-import { builtFile, toolVersion } from '../installation';
+import type { CommandHelp } from '../help';
+import { builtFile, packageVersion } from '../installation';
 import type { Io } from '../io';
 import { formatProblem } from '../output';
 import { formatOf, formatOption, loadDeck } from '../source';
-import { deckFiles } from './common';
+import { deckFiles, FORMAT_HELP } from './common';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
   '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',
   '--sample': 'list', '--solution': 'list', '--wrong': 'list', '--force': 'flag',
+};
+
+const PACKAGE_HELP: CommandHelp = {
+  usage: ['--out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]... [--solution FILE]... '
+    + '[--wrong FILE]... [--force] [--format F] DECK|DIR...'],
+  options: [
+    ['--out DIR', 'the package folder (created; a non-empty one only with --force)'],
+    ['--name TEXT', "the problem's name in problem.yaml (default: DIR's name)"],
+    ['--source TEXT', 'the contest or course it comes from'],
+    ['--license L', `one of ${PACKAGE_LICENSES.map((l) => `'${l}'`).join(', ')} (default 'unknown')`],
+    ['--sample DECK', 'a deck for data/sample (given any number of times; the others go to data/secret)'],
+    ['--solution FILE', 'a source file for submissions/accepted (any number of times)'],
+    ['--wrong FILE', 'a source file for submissions/wrong_answer (any number of times)'],
+    ['--force', "write into a non-empty DIR, replacing only the package's own files"],
+    FORMAT_HELP,
+  ],
+  notes: 'Each deck becomes NAME.in (the exact judge input), NAME.ans (the reference transcript) and NAME.desc '
+    + "when one lies beside the deck. input_validators/deck/validate.js is bundled from deck-sim's core: it exits "
+    + '42 for exactly the judge input of a valid deck, 43 with the first problem otherwise. Decks with errors are '
+    + 'refused with their problems and nothing is written (exit 1).',
 };
 
 /** What the package writes, and so what `--force` replaces: anything else in DIR is kept. */
@@ -64,7 +85,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   if (samples === undefined || secret === undefined) return 1;
   const name = stringOption(args, '--name') ?? basename(resolve(out));
   const source = stringOption(args, '--source');
-  const writtenBy = `deck-sim ${toolVersion()}`;
+  const writtenBy = `deck-sim ${packageVersion()}`;
   const result = problemPackageFiles(game, samples, secret, { name, source, license, writtenBy });
   if ('refused' in result) {
     for (const deck of result.refused) {
@@ -168,4 +189,4 @@ function isFile(path: string): boolean {
   }
 }
 
-export const command: Command = { options: PACKAGE_OPTIONS, run: packageProblem };
+export const command: Command = { options: PACKAGE_OPTIONS, help: PACKAGE_HELP, run: packageProblem };

@@ -5,9 +5,19 @@ import { simulate as simulateDeck, type DeckFormat } from '../decks';
 import { writeStdoutBytes, type Io } from '../io';
 import { checkDistinctOutputs, formatProblem } from '../output';
 import { formatOf, formatOption, loadDeck } from '../source';
-import { deckFiles, jobsOption } from './common';
+import type { CommandHelp } from '../help';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
 export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
+const SIMULATE_HELP: CommandHelp = {
+  usage: ['[--format F] FILE|-', '[--format F] [--jobs N] --out-dir DIR FILE|DIR...'],
+  options: [
+    FORMAT_HELP,
+    ['--out-dir DIR', 'write DIR/NAME.out for each deck NAME.EXT instead of printing one transcript'],
+    JOBS_HELP,
+  ],
+  notes: 'A deck with errors gets no transcript: its problems go to stderr and the exit status is 1.',
+};
 
 export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
@@ -28,7 +38,7 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   // The batch (worker threads, file writing) loads only here: one deck to stdout needs none of it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { runBatch } = require('../batch') as typeof import('../batch');
-  return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)) ? 1 : 0;
+  return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)).failed ? 1 : 0;
 }
 
 /** One deck's transcript to stdout, written chunk by chunk as the game renders it (a ⑨ game can be 10 MB). */
@@ -45,4 +55,4 @@ function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io
   return analysis.writeTranscript((bytes) => writeStdoutBytes(io, bytes)) ? 0 : 1;
 }
 
-export const command: Command = { options: SIMULATE_OPTIONS, run: simulate };
+export const command: Command = { options: SIMULATE_OPTIONS, help: SIMULATE_HELP, run: simulate };

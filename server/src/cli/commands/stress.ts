@@ -10,10 +10,11 @@ import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
-import { GAME_IDS, isGameId } from '../decks';
+import { GAME_IDS, GAME_NAMES, isGameId } from '../decks';
+import type { CommandHelp } from '../help';
 import { STRESS_GAMES, type StressGame } from '../stress/games';
-import { jobsOption } from './common';
-import { solutionOptions } from './judge';
+import { JOBS_HELP, jobsOption } from './common';
+import { SOLUTION_HELP, solutionOptions } from './judge';
 
 export const STRESS_OPTIONS: OptionSpec = {
   '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
@@ -25,6 +26,24 @@ const DEFAULT_COUNT = 10_000;
 const SHRINK_RUNS = 400;
 const SHRINK_PATIENCE = 128;
 const LOG_EVERY_MS = 5000;
+
+const STRESS_HELP: CommandHelp = {
+  usage: [`--solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N] [--time-limit MS] [--out FILE] `
+    + '[--shrink-runs N]'],
+  options: [
+    SOLUTION_HELP[0],
+    ['--game G', `the game of the decks: ${GAME_IDS.join(' or ')} (default: ${GAME_IDS[0]})`],
+    ['--count N', `decks to try (default: ${DEFAULT_COUNT})`],
+    ['--seed S', 'the seed, 0 to 4294967295: the same seed gives the same run (default: a random one)'],
+    JOBS_HELP,
+    SOLUTION_HELP[1],
+    ['--out FILE', 'where the counterexample goes (default: '
+      + `${Object.values(STRESS_GAMES).map((game) => `counterexample${game.extension}`).join(' or ')})`],
+    ['--shrink-runs N', `solution runs the shrinker may spend (default: ${SHRINK_RUNS})`],
+  ],
+  notes: 'The failing deck is shrunk so that its first difference comes as early as it can, '
+    + 'and written with the seed, the generator and the verdict in a comment header.',
+};
 
 /** Judges the solution on a deck text; undefined when the text is not a valid deck. */
 type Trial = (text: string) => Promise<Judgement | undefined>;
@@ -179,4 +198,4 @@ async function shrink<D>(
   }
 }
 
-export const command: Command = { options: STRESS_OPTIONS, run: stress };
+export const command: Command = { options: STRESS_OPTIONS, help: STRESS_HELP, run: stress };
