@@ -36,6 +36,11 @@ await Promise.all([
   build({
     ...node, entryPoints: ['server/src/core/mahjong/groupTables.generated.ts'], outfile: 'dist/mahjongTables.js',
   }),
+  // A problem package's input validator: one file, the tables inline, no source map beside it.
+  build({
+    ...node, sourcemap: false, entryPoints: ['server/src/cli/problemPackage/validator.ts'],
+    outfile: 'dist/validator.js',
+  }),
   // VS Code's web worker extension host loads the client as CommonJS, with `vscode` its only module.
   build({
     ...browser, format: 'cjs', entryPoints: ['client/src/browser/extension.ts'], outfile: 'dist/browser/client.js',

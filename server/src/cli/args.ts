@@ -4,11 +4,13 @@ import type { Io } from './io';
 
 export class UsageError extends Error {}
 
-/** An option's kind: a flag, or one that takes the next word as its value. */
-export type OptionSpec = Record<string, 'flag' | 'value'>;
+/** An option's kind: a flag, one that takes the next word as its value, or one given any number of times. */
+export type OptionSpec = Record<string, 'flag' | 'value' | 'list'>;
 
 export interface ParsedArgs {
   options: Map<string, string | true>;
+  /** The values of 'list' options, in the order given. */
+  lists: Map<string, string[]>;
   /** `--help` or `-h` came before any error: the command prints its help and does nothing else. */
   help?: true;
   positional: string[];
@@ -27,6 +29,7 @@ export interface Command {
  */
 export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArgs {
   const options = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   const positional: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -38,7 +41,7 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
       positional.push(word);
       continue;
     }
-    if (word === '--help' || word === '-h') return { options, positional, help: true };
+    if (word === '--help' || word === '-h') return { options, lists, positional, help: true };
     const eq = word.indexOf('=');
     const name = eq > 0 ? word.slice(0, eq) : word;
     const kind = spec[name];
@@ -50,9 +53,15 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
     }
     const value = eq > 0 ? word.slice(eq + 1) : words[++i];
     if (value === undefined) throw new UsageError(`${name} needs a value`);
-    options.set(name, value);
+    if (kind === 'list') lists.set(name, [...(lists.get(name) ?? []), value]);
+    else options.set(name, value);
   }
-  return { options, positional };
+  return { options, lists, positional };
+}
+
+/** Every value of a 'list' option, in the order given. */
+export function listOption(args: ParsedArgs, name: string): string[] {
+  return args.lists.get(name) ?? [];
 }
 
 export function stringOption(args: ParsedArgs, name: string): string | undefined {

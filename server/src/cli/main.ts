@@ -2,11 +2,10 @@
  * `deck-sim`: the engine on the command line. Prints exactly the judge's transcript, checks
  * decks like a compiler, judges a solution, and starts the language server for other editors.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parseArgs, UsageError, type Command } from './args';
 import { FORMAT_ENDINGS, FORMATS, STDIN_FORMAT } from './decks';
 import { formatCommandHelp, formatOverallUsage, type CommandHelp } from './help';
+import { packageVersion } from './installation';
 import { processIo, type Io } from './io';
 
 export { formatProblem } from './output';
@@ -46,6 +45,10 @@ const COMMANDS: Record<string, CommandEntry> = {
     summary: 'Each transcript line with the deck line it moves and why it happens.',
     load: () => (require('./commands/explain') as typeof import('./commands/explain')).command,
   },
+  package: {
+    summary: 'Write the decks of one game as a Kattis / ICPC problem package.',
+    load: () => (require('./commands/package') as typeof import('./commands/package')).command,
+  },
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -83,19 +86,6 @@ export function commandHelp(name: string): string | undefined {
   if (name === 'lsp') return formatCommandHelp(name, LSP_SUMMARY, LSP_HELP);
   const command = loadCommand(name);
   return command && formatCommandHelp(name, COMMANDS[name].summary, command.help);
-}
-
-/** The version in package.json, the nearest one above this file (in out/ or in the bundle's dist/). */
-export function packageVersion(): string {
-  for (let dir = __dirname; ; dir = dirname(dir)) {
-    try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: unknown };
-      if (typeof manifest.version === 'string') return manifest.version;
-    } catch {
-      // No package.json here: look in the folder above.
-    }
-    if (dirname(dir) === dir) return 'unknown';
-  }
 }
 
 /** Runs one command; resolves to the exit status (-1: the process lives on as the server). Never throws. */

@@ -1,0 +1,192 @@
+/**
+ * `deck-sim package`: a set of decks of one game as a Kattis / ICPC problem package: problem.yaml,
+ * data/sample and data/secret (NAME.in, NAME.ans, NAME.desc), the input validator bundled from
+ * this project's core, and the given solutions' sources under submissions/.
+ */
+import {
+  copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
+} from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { gameForLanguage } from '../../core/games';
+import {
+  PACKAGE_FILE_NAME, PACKAGE_LICENSES, VALIDATOR_PATH, problemPackageFiles, type PackageDeck, type PackageFile,
+} from '../../core/problemPackage';
+import { listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
+import type { CommandHelp } from '../help';
+import { builtFile, packageVersion } from '../installation';
+import type { Io } from '../io';
+import { formatProblem } from '../output';
+import { formatOf, formatOption, loadDeck } from '../source';
+import { deckFiles, FORMAT_HELP } from './common';
+
+export const PACKAGE_OPTIONS: OptionSpec = {
+  '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',
+  '--sample': 'list', '--solution': 'list', '--wrong': 'list', '--force': 'flag',
+};
+
+const PACKAGE_HELP: CommandHelp = {
+  usage: ['--out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]... [--solution FILE]... '
+    + '[--wrong FILE]... [--force] [--format F] DECK|DIR...'],
+  options: [
+    ['--out DIR', 'the package folder (created; a non-empty one only with --force)'],
+    ['--name TEXT', "the problem's name in problem.yaml (default: DIR's name)"],
+    ['--source TEXT', 'the contest or course it comes from'],
+    ['--license L', `one of ${PACKAGE_LICENSES.map((l) => `'${l}'`).join(', ')} (default 'unknown')`],
+    ['--sample DECK', 'a deck for data/sample (given any number of times; the others go to data/secret)'],
+    ['--solution FILE', 'a source file for submissions/accepted (any number of times)'],
+    ['--wrong FILE', 'a source file for submissions/wrong_answer (any number of times)'],
+    ['--force', "write into a non-empty DIR, replacing only the package's own files"],
+    FORMAT_HELP,
+  ],
+  notes: 'Each deck becomes NAME.in (the exact judge input), NAME.ans (the reference transcript) and NAME.desc '
+    + "when one lies beside the deck. input_validators/deck/validate.js is bundled from deck-sim's core: it exits "
+    + '42 for exactly the judge input of a valid deck, 43 with the first problem otherwise. Decks with errors are '
+    + 'refused with their problems and nothing is written (exit 1).',
+};
+
+/** What the package writes, and so what `--force` replaces: anything else in DIR is kept. */
+const PACKAGE_PARTS = ['problem.yaml', 'data/sample', 'data/secret', 'input_validators/deck', 'submissions/accepted',
+  'submissions/wrong_answer'];
+
+export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> {
+  const out = stringOption(args, '--out');
+  if (out === undefined) throw new UsageError('--out DIR is required: the folder to write the package into');
+  const license = stringOption(args, '--license') ?? 'unknown';
+  if (!PACKAGE_LICENSES.includes(license)) {
+    const licenses = PACKAGE_LICENSES.map((l) => `'${l}'`).join(', ');
+    throw new UsageError(`unknown license '${license}': use one of ${licenses}`);
+  }
+  const format = formatOption(stringOption(args, '--format'));
+  const sampleFiles = listOption(args, '--sample');
+  const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
+  // A sample is judged as a test case too: it is not written again under secret.
+  const secretFiles = deckFiles(args.positional, format).filter((file) => !samplePaths.has(resolve(file)));
+  const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format)));
+  if (formats.size > 1) {
+    throw new UsageError(`a package holds decks of one game: these are ${[...formats].join(' and ')}`);
+  }
+  const game = gameForLanguage([...formats][0])!;
+  checkSubmissions(listOption(args, '--solution'));
+  checkSubmissions(listOption(args, '--wrong'));
+  const refusal = outRefusal(out, args.options.has('--force'));
+  if (refusal !== undefined) {
+    io.stderr(`deck-sim: ${refusal}\n`);
+    return 1;
+  }
+  const validator = builtFile('validator.js');
+  if (validator === undefined) {
+    io.stderr("deck-sim: the input validator's bundle (dist/validator.js) is missing: run 'npm run build'\n");
+    return 1;
+  }
+
+  const files = new Map<string, string>();
+  const samples = readDecks(sampleFiles, format, files, io);
+  const secret = readDecks(secretFiles, format, files, io);
+  if (samples === undefined || secret === undefined) return 1;
+  const name = stringOption(args, '--name') ?? basename(resolve(out));
+  const source = stringOption(args, '--source');
+  const writtenBy = `deck-sim ${packageVersion()}`;
+  const result = problemPackageFiles(game, samples, secret, { name, source, license, writtenBy });
+  if ('refused' in result) {
+    for (const deck of result.refused) {
+      const file = files.get(deck.name)!;
+      if (deck.badName) io.stderr(`deck-sim: '${file}': '${deck.name}' ${NAME_RULE}\n`);
+      for (const problem of deck.problems) io.stderr(formatProblem(file, problem) + '\n');
+    }
+    const count = result.refused.length;
+    const decks = count === 1 ? '1 deck cannot' : `${count} decks cannot`;
+    io.stderr(`deck-sim: nothing written: ${decks} go into a package\n`);
+    return 1;
+  }
+  const call = `module.exports.runValidator(${JSON.stringify(game.id)});`;
+  const validatorText = `${readFileSync(validator, 'utf8')}\n${call}\n`;
+  writePackage(out, [...result.files, { path: VALIDATOR_PATH, text: validatorText }]);
+  copySubmissions(out, 'accepted', listOption(args, '--solution'));
+  copySubmissions(out, 'wrong_answer', listOption(args, '--wrong'));
+  io.stderr(`${out}: ${samples.length} sample and ${secret.length} secret test cases of ${game.name}\n`);
+  return 0;
+}
+
+const NAME_RULE = 'is not a file name a package allows: letters, digits, _ . - (not first or last)';
+
+/**
+ * Each deck named by its file name without the ending; undefined when one cannot be read.
+ * `seen` maps the names to their files, across calls, so no two decks share a name.
+ */
+function readDecks(
+  files: readonly string[], format: string | undefined, seen: Map<string, string>, io: Io,
+): PackageDeck[] | undefined {
+  const decks: PackageDeck[] = [];
+  let failed = false;
+  for (const file of files) {
+    if (file === '-') throw new UsageError('a package needs named decks: standard input has no name');
+    const loaded = loadDeck(file, formatOf(file, format), io);
+    if ('error' in loaded) {
+      io.stderr(loaded.error + '\n');
+      failed = true;
+      continue;
+    }
+    const name = basename(file, extname(file));
+    const earlier = seen.get(name);
+    if (earlier !== undefined) {
+      throw new UsageError(`'${earlier}' and '${file}' would both be test case '${name}': rename one`);
+    }
+    seen.set(name, file);
+    decks.push({ name, text: loaded.deck.text, description: descriptionBeside(file) });
+  }
+  return failed ? undefined : decks;
+}
+
+/** NAME.desc beside the deck (what `audit --augment` writes), if there is one. */
+function descriptionBeside(file: string): string | undefined {
+  const path = join(dirname(file), `${basename(file, extname(file))}.desc`);
+  return isFile(path) ? readFileSync(path, 'utf8') : undefined;
+}
+
+/** Source files of one submissions folder: each a file, named as a package allows, no two alike. */
+function checkSubmissions(files: readonly string[]): void {
+  const names = new Set<string>();
+  for (const file of files) {
+    const name = basename(file);
+    if (!isFile(file)) throw new UsageError(`'${file}' is not a file: --solution and --wrong take source files`);
+    if (!PACKAGE_FILE_NAME.test(name)) throw new UsageError(`'${name}' ${NAME_RULE}`);
+    if (names.has(name)) throw new UsageError(`two submissions are named '${name}': rename one`);
+    names.add(name);
+  }
+}
+
+/** Why the package cannot be written into `out`, if it cannot: nothing there is replaced unasked. */
+function outRefusal(out: string, force: boolean): string | undefined {
+  if (!existsSync(out)) return undefined;
+  if (!statSync(out).isDirectory()) return `'${out}' exists and is not a folder`;
+  if (readdirSync(out).length > 0 && !force) {
+    return `'${out}' is not empty: give --force to replace the package's files in it (its other files are kept)`;
+  }
+  return undefined;
+}
+
+function writePackage(out: string, files: readonly PackageFile[]): void {
+  for (const part of PACKAGE_PARTS) rmSync(join(out, part), { recursive: true, force: true });
+  for (const file of files) {
+    const path = join(out, ...file.path.split('/'));
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, file.text);
+  }
+}
+
+function copySubmissions(out: string, folder: string, files: readonly string[]): void {
+  if (files.length === 0) return;
+  const dir = join(out, 'submissions', folder);
+  mkdirSync(dir, { recursive: true });
+  for (const file of files) copyFileSync(file, join(dir, basename(file)));
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export const command: Command = { options: PACKAGE_OPTIONS, help: PACKAGE_HELP, run: packageProblem };

@@ -1,0 +1,108 @@
+/**
+ * A set of decks as a Kattis / ICPC problem package (the legacy format that problemtools,
+ * DOMjudge and Kattis import): the files it holds, as paths and texts. Writing them, the input
+ * validator's bundle and the submissions' sources are the caller's.
+ */
+import type { Problem } from './common/problem';
+import type { DeckGame } from './game';
+
+/** A deck of the set, named as its test case will be (`official-01`). */
+export interface PackageDeck {
+  name: string;
+  text: string;
+  /** What the deck is for (from `audit --augment`), written as NAME.desc. */
+  description?: string;
+}
+
+export interface PackageSettings {
+  /** The problem's name in problem.yaml. */
+  name: string;
+  source?: string;
+  /** One of PACKAGE_LICENSES. */
+  license: string;
+  /** The tool and version that wrote the package, named in problem.yaml's first line. */
+  writtenBy: string;
+}
+
+export interface PackageFile {
+  /** Relative to the package folder, `/`-separated. */
+  path: string;
+  text: string;
+}
+
+/** A deck the package cannot hold: its errors, or a name the format does not allow. */
+export interface RefusedDeck {
+  name: string;
+  problems: readonly Problem[];
+  /** Set when the name is the reason. */
+  badName?: boolean;
+}
+
+export type PackageFiles = { files: PackageFile[] } | { refused: RefusedDeck[] };
+
+/** The licenses problem.yaml allows. */
+export const PACKAGE_LICENSES = ['unknown', 'public domain', 'cc0', 'cc by', 'cc by-sa', 'educational', 'permission'];
+
+/** What a file name in a package must look like (the format's rule for every file). */
+export const PACKAGE_FILE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9_.-]*[a-zA-Z0-9]$/;
+
+/** The folder of the input validator, and its one file. */
+export const VALIDATOR_PATH = 'input_validators/deck/validate.js';
+
+/**
+ * The judge's answers are compared token by token, as the default output validator does,
+ * but with case: names and tiles are case-sensitive, and the simulator's judge is too.
+ * `space_change_sensitive` is left out on purpose: it would reject the trailing spaces and
+ * the missing final newline the simulator's judge forgives.
+ */
+export const VALIDATOR_FLAGS = 'case_sensitive';
+
+/**
+ * problem.yaml, and each deck as data/sample|secret/NAME.in (the judge's exact input),
+ * NAME.ans (the reference transcript) and NAME.desc when it has a description. Refuses the
+ * whole set when a deck has errors or a name the format does not allow.
+ */
+export function problemPackageFiles(
+  game: DeckGame, samples: readonly PackageDeck[], secret: readonly PackageDeck[], settings: PackageSettings,
+): PackageFiles {
+  const files: PackageFile[] = [{ path: 'problem.yaml', text: problemYaml(settings) }];
+  const refused: RefusedDeck[] = [];
+  const add = (folder: string, deck: PackageDeck) => {
+    if (!PACKAGE_FILE_NAME.test(deck.name)) {
+      refused.push({ name: deck.name, problems: [], badName: true });
+      return;
+    }
+    const analysis = game.analyze(deck.text);
+    const input = game.judgeInput(analysis);
+    const answer = game.transcript(analysis);
+    if (input === undefined || answer === undefined) {
+      refused.push({ name: deck.name, problems: analysis.problems.filter((p) => p.severity === 'error') });
+      return;
+    }
+    const base = `data/${folder}/${deck.name}`;
+    files.push({ path: `${base}.in`, text: input }, { path: `${base}.ans`, text: answer });
+    if (deck.description !== undefined) files.push({ path: `${base}.desc`, text: oneLine(deck.description) + '\n' });
+  };
+  for (const deck of samples) add('sample', deck);
+  for (const deck of secret) add('secret', deck);
+  return refused.length > 0 ? { refused } : { files };
+}
+
+function problemYaml(settings: PackageSettings): string {
+  const lines = [
+    `# Written by ${settings.writtenBy}: test data made and checked by its simulator.`,
+    `name: ${yamlString(settings.name)}`,
+  ];
+  if (settings.source !== undefined) lines.push(`source: ${yamlString(settings.source)}`);
+  lines.push(`license: ${settings.license}`, 'validation: default', `validator_flags: ${VALIDATOR_FLAGS}`);
+  return lines.join('\n') + '\n';
+}
+
+/** A YAML double-quoted scalar: any text, control characters escaped. */
+export function yamlString(text: string): string {
+  return JSON.stringify(oneLine(text));
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
