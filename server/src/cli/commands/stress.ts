@@ -11,7 +11,9 @@ import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
 import { GAME_IDS, isGameId } from '../decks';
-import { STRESS_GAMES, type StressGame } from '../stress/games';
+import type { DeckMaker } from '../../core/deckMaker';
+import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
+import { stressGame, type StressGame } from '../stress/games';
 import { jobsOption } from './common';
 import { solutionOptions } from './judge';
 
@@ -29,17 +31,18 @@ const LOG_EVERY_MS = 5000;
 /** Judges the solution on a deck text; undefined when the text is not a valid deck. */
 type Trial = (text: string) => Promise<Judgement | undefined>;
 
-interface GeneratedDeck<D> {
+interface GeneratedDeck {
   index: number;
-  generator: number;
-  deck: D;
+  /** The generator's name, or the catalogue entry the deck was built for. */
+  source: string;
+  deck: unknown;
 }
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const { argv, timeLimitMs } = solutionOptions(args);
   const gameName = stringOption(args, '--game') ?? GAME_IDS[0];
   if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${GAME_IDS.join(' or ')}`);
-  const game = STRESS_GAMES[gameName];
+  const game = stressGame(gameName);
   const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));
   const jobs = jobsOption(args);
@@ -51,7 +54,7 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
     const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
     return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
   };
-  return runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+  return runStress(game, { count, seed, jobs, out, shrinkRuns }, trial, io);
 }
 
 interface StressSettings {
@@ -62,9 +65,10 @@ interface StressSettings {
   shrinkRuns: number;
 }
 
-async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
+async function runStress(game: StressGame, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
   const { count, seed, jobs } = settings;
   const deckSeeds = seededRandom(seed);
+  const targets = guidedTargets(game.catalogue);
   const started = Date.now();
   let run = 0;
   let lastLine = started;
@@ -80,12 +84,12 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
   // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
   const window = jobs * 4;
   for (let first = 0; first < count; first += window) {
-    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck<D> => {
+    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck => {
       const index = first + i;
-      const generator = index % game.generators.length;
-      return { index, generator, deck: game.generate(generator, Math.floor(deckSeeds() * 2 ** 32)) };
+      const deckSeed = Math.floor(deckSeeds() * 2 ** 32);
+      return { index, ...guidedDeck(game.maker, game.catalogue, targets, index, deckSeed) };
     });
-    const results = await mapInOrder(batch, jobs, (item) => trial(game.text(item.deck)), () => {
+    const results = await mapInOrder(batch, jobs, (item) => trial(game.maker.text(item.deck)), () => {
       run++;
       progress();
     });
@@ -101,14 +105,14 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
   return 0;
 }
 
-async function reportFailure<D>(
-  game: StressGame<D>, settings: StressSettings, failing: GeneratedDeck<D>, judgement: Judgement, trial: Trial, io: Io,
+async function reportFailure(
+  game: StressGame, settings: StressSettings, failing: GeneratedDeck, judgement: Judgement, trial: Trial, io: Io,
 ): Promise<number> {
   const { seed, out } = settings;
   const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
-  const generator = game.generators[failing.generator];
+  const generator = failing.source;
   io.stdout(`stress: deck ${failing.index + 1} (${generator}, seed ${seed}) fails: ${where(judgement)}\n`);
-  const shrunk = await shrink(game, failing.deck, judgement, trial, settings);
+  const shrunk = await shrink(game.maker, failing.deck, judgement, trial, settings);
   const before = judgement.difference?.line;
   const after = shrunk.judgement.difference?.line;
   if (before !== undefined && after !== undefined) {
@@ -119,7 +123,7 @@ async function reportFailure<D>(
     `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
     `verdict ${shrunk.judgement.verdict}${lines}`,
   ];
-  const text = game.text(game.final(shrunk.deck), header);
+  const text = game.maker.text(game.maker.final(shrunk.deck), header);
   writeFileSync(out, text);
   io.stdout(`wrote ${out}\n`);
   // Judged again as written, so the report's deck lines are the file's and the failure is seen to reproduce.
@@ -133,7 +137,7 @@ async function reportFailure<D>(
 
 /** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
 async function shrink<D>(
-  game: StressGame<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
+  game: DeckMaker<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
 ): Promise<{ deck: D; judgement: Judgement; runs: number }> {
   let runs = 0;
   let idle = 0;

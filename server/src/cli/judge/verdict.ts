@@ -1,7 +1,7 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
 import type { DeckAnalysis } from '../decks';
 import type { LineReport } from '../../features/service';
-import { firstDifference, type Difference } from './compare';
+import { firstDifference, type Difference } from '../../core/common/compare';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
 
 export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
