@@ -16,6 +16,10 @@ export const USAGE = `Usage:
   deck-sim stress --solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N]
                   [--time-limit MS] [--out FILE] [--shrink-runs N]
       Random decks until your solution fails, then a shrunk counterexample in FILE.
+  deck-sim audit [--json] [--solution CMD]... [--wrong CMD]... [--augment DIR [--force]] [--seed S]
+                 [--jobs N] [--time-limit MS] [--format F] DECK|DIR...
+      How strong a set of one game's decks is: rule branches exercised, likely mistakes caught,
+      --solution programs passing and --wrong ones failing; --augment writes the decks it lacks.
   deck-sim explain [--json] [--format F] [--line N] FILE
       Each transcript line with the deck line it moves and why it happens.
   deck-sim lsp --stdio
@@ -26,15 +30,18 @@ stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to t
 CMD is split into words like a shell would, but runs without one.
 Problems go to stderr; transcripts and reports go to stdout.
 Exit status: 0 success (every deck valid, every verdict AC, no failure found),
-1 a deck has errors or a solution failed, 2 usage error.`;
+1 a deck has errors or a solution failed (audit: a mistake not caught, a --solution failing or a
+--wrong passing), 2 usage error.`;
 
 export class UsageError extends Error {}
 
-/** An option's kind: a flag, or one that takes the next word as its value. */
-export type OptionSpec = Record<string, 'flag' | 'value'>;
+/** An option's kind: a flag, one that takes the next word as its value, or one given any number of times. */
+export type OptionSpec = Record<string, 'flag' | 'value' | 'values'>;
 
 export interface ParsedArgs {
   options: Map<string, string | true>;
+  /** Every value of each 'values' option, in order. */
+  lists: Map<string, string[]>;
   positional: string[];
 }
 
@@ -47,6 +54,7 @@ export interface Command {
 /** Reads `--name value`, `--name=value` and flags; `-` alone is a positional (stdin). */
 export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArgs {
   const options = new Map<string, string | true>();
+  const lists = new Map<string, string[]>();
   const positional: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i];
@@ -70,8 +78,14 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
     const value = eq > 0 ? word.slice(eq + 1) : words[++i];
     if (value === undefined) throw new UsageError(`${name} needs a value`);
     options.set(name, value);
+    if (kind === 'values') lists.set(name, [...(lists.get(name) ?? []), value]);
   }
-  return { options, positional };
+  return { options, lists, positional };
+}
+
+/** Every value of an option given any number of times. */
+export function listOption(args: ParsedArgs, name: string): string[] {
+  return args.lists.get(name) ?? [];
 }
 
 export function stringOption(args: ParsedArgs, name: string): string | undefined {

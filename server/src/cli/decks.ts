@@ -59,6 +59,11 @@ export function simulate(format: DeckFormat, text: string): SimulatedDeck {
   };
 }
 
+/** The game of a format, for the audit's core. */
+export function deckGame(format: DeckFormat): DeckGame {
+  return gameForLanguage(format)!;
+}
+
 /** Everything the features say of a deck: its judge input, line reports and explanations. */
 export function analyze(format: DeckFormat, text: string): DeckAnalysis {
   // Loaded on first use: simulate and check, the commands run by the thousand, never need the

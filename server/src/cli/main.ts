@@ -19,6 +19,7 @@ const COMMANDS: Record<string, () => Command> = {
   diff: () => (require('./commands/diff') as typeof import('./commands/diff')).command,
   explain: () => (require('./commands/explain') as typeof import('./commands/explain')).command,
   stress: () => (require('./commands/stress') as typeof import('./commands/stress')).command,
+  audit: () => (require('./commands/audit') as typeof import('./commands/audit')).command,
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 

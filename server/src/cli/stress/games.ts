@@ -13,5 +13,6 @@ export interface StressGame {
 
 export function stressGame(id: GameId): StressGame {
   const game = GAMES[id];
-  return { format: game.languageId, extension: game.extensions[0], maker: game.deckMaker(), catalogue: game.catalogue() };
+  const { languageId: format, extensions: [extension] } = game;
+  return { format, extension, maker: game.deckMaker(), catalogue: game.catalogue() };
 }
