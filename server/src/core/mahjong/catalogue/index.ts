@@ -1,10 +1,11 @@
-/** The Mahjong rule branches and likely mistakes (being written: empty until then). */
+/** The Mahjong rule branches and likely mistakes, for measuring a test set. */
 import type { GameCatalogue } from '../../catalogue/types';
 import type { MahjongAnalysis } from '..';
+import { MAHJONG_RULES, countRuleHits } from './rules';
 
 export const MAHJONG_CATALOGUE: GameCatalogue<MahjongAnalysis> = {
-  rules: [],
-  ruleHits: (analysis) => (analysis.game ? new Map() : undefined),
+  rules: MAHJONG_RULES,
+  ruleHits: (analysis) => (analysis.game ? countRuleHits(analysis.game) : undefined),
   mistakes: [],
   mistakeTranscript: () => undefined,
   targetedDeck: () => undefined,
