@@ -34,6 +34,9 @@ export function verdictReport(verdict: JudgeVerdict): VerdictReport {
       const lines = [
         `Wrong answer at output line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)}.`,
       ];
+      for (const { description } of verdict.likely ?? []) {
+        lines.push(`Your output matches a solution in which ${description.replace(/\.$/, '')}.`);
+      }
       if (verdict.state?.length) lines.push('', `Before line ${verdict.line ?? '?'}:`, ...verdict.state);
       const why = explanationLines(verdict.explanation);
       if (why.length > 0) lines.push('', 'Why:', ...why);
