@@ -1,12 +1,17 @@
 /** The Mahjong rule branches and likely mistakes, for measuring a test set. */
 import type { GameCatalogue } from '../../catalogue/types';
 import type { MahjongAnalysis } from '..';
+import { MAHJONG_MISTAKES, MISTAKE_RULES } from './mistakes';
 import { MAHJONG_RULES, countRuleHits } from './rules';
+import { playVariant } from './variantEngine';
 
 export const MAHJONG_CATALOGUE: GameCatalogue<MahjongAnalysis> = {
   rules: MAHJONG_RULES,
   ruleHits: (analysis) => (analysis.game ? countRuleHits(analysis.game) : undefined),
-  mistakes: [],
-  mistakeTranscript: () => undefined,
+  mistakes: MAHJONG_MISTAKES.map(({ id, description }) => ({ id, description })),
+  mistakeTranscript: (analysis, mistake) => {
+    const rules = MISTAKE_RULES.get(mistake);
+    return rules && analysis.game ? playVariant(analysis.game.deck, rules) : undefined;
+  },
   targetedDeck: () => undefined,
 };
