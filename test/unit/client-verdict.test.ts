@@ -27,14 +27,14 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
   test('WA matching likely mistakes: a line for each, after the first', () => check(
     {
       verdict: 'WA', ms: 9, line: 40, expected: 'A PONG 5P', actual: 'B IN 3M',
-      likely: [{ mutant: 'no-self-pong', description: 'a discarder may not pong their own discard' },
-        { mutant: 'other', description: 'something else happens.' }],
+      likely: [{ mutant: 'no-self-pong', description: 'A discarder may not pong their own discard.' },
+        { mutant: 'pass-ignores-direction', description: 'PASS always skips the player after the thrower.' }],
     },
     {
       passed: false, ms: 9,
       message: 'Wrong answer at output line 40: expected "A PONG 5P", got "B IN 3M".\n'
         + 'Your output matches a solution in which a discarder may not pong their own discard.\n'
-        + 'Your output matches a solution in which something else happens.',
+        + 'Your output matches a solution in which PASS always skips the player after the thrower.',
       diff: { expected: 'A PONG 5P', actual: 'B IN 3M' }, deckLine: undefined,
     },
   ));

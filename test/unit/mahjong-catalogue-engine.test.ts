@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { mahjongDeck, MAHJONG_GENERATORS } from '../../server/src/cli/stress/mahjongDecks';
+import { MAHJONG_DECK_MAKER } from '../../server/src/core/mahjong/deckMaker';
 import {
   analyzeMahjong, mahjongDeckText, renderMahjongTranscript, shuffledMahjongDeck, simulateMahjong,
 } from '../../server/src/core/mahjong';
@@ -54,7 +54,7 @@ describe('the variant engine with no mistake', () => {
   });
   test('prints the engine\'s transcript for 3,000 decks of the stress generators', () => {
     for (let seed = 1; seed <= 3000; seed++) {
-      const deck = mahjongDeck(seed % MAHJONG_GENERATORS.length, seed);
+      const deck = MAHJONG_DECK_MAKER.generate(seed % MAHJONG_DECK_MAKER.generators.length, seed);
       const expected = renderMahjongTranscript(simulateMahjong(deck).events);
       assert.equal(playVariant(deck, REFERENCE_RULES), expected, `seed ${seed}`);
     }

@@ -2,6 +2,7 @@
 import type { DeckAnalysis } from '../decks';
 import type { LineReport } from '../../features/service';
 import { firstDifference, type Difference } from '../../core/common/compare';
+import { likelySentence } from '../../core/catalogue/likely';
 import type { Mistake } from '../../core/catalogue/types';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
 
@@ -67,7 +68,7 @@ export function judgeOutput(
 
 /** `Your output matches a solution in which …`, one line per likely mistake. */
 export function likelyLines(likely: readonly { description: string }[]): string[] {
-  return likely.map(({ description }) => `Your output matches a solution in which ${description.replace(/\.$/, '')}.`);
+  return likely.map(({ description }) => likelySentence(description));
 }
 
 /** The human report of one deck, each line ending in a newline. */

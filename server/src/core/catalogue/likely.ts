@@ -11,3 +11,12 @@ export function likelyMistakes<A extends GameAnalysis>(game: DeckGame<A>, analys
     return mistaken !== undefined && firstDifference(mistaken, output) === undefined;
   });
 }
+
+/**
+ * `Your output matches a solution in which a discarder may not pong their own discard.`: the
+ * mistake's sentence as a clause (its first word lower case unless it is a name such as PASS).
+ */
+export function likelySentence(description: string): string {
+  const clause = description.replace(/\.$/, '').replace(/^(A|[A-Z][a-z][^\s]*)(?=\s)/, (word) => word.toLowerCase());
+  return `Your output matches a solution in which ${clause}.`;
+}
