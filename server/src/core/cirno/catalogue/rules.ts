@@ -58,8 +58,8 @@ export const CIRNO_RULES: readonly RuleBranch[] = [
   branch('round-ends-doubled', 'A round ends with a DOUBLE mark pending (the loser was doubled), which is dropped.'),
 ];
 
-/** The letters of the normal cards. */
-const LETTERS = 'ABCDE';
+const ESCAPES: readonly string[] = ['PASS', 'TURN', 'DOUBLE'];
+const isNormal = (card: string) => !ESCAPES.includes(card);
 
 /**
  * The tie branch of a normal card chosen while another letter gives the same p (the engine's
@@ -69,7 +69,7 @@ function tieBranch(decision: CirnoDecision, prefix: 'plain' | 'doubled'): string
   const chosen = decision.chosen!;
   const chosenP = decision.candidates[decision.slot!].p;
   const rivals = decision.candidates.filter(
-    (candidate) => !candidate.loses && LETTERS.includes(candidate.card[0]) && candidate.p === chosenP
+    (candidate) => !candidate.loses && isNormal(candidate.card) && candidate.p === chosenP
       && candidate.card[0] !== chosen[0],
   );
   if (rivals.length === 0) return undefined;
@@ -113,7 +113,7 @@ export function cirnoRuleHits(game: CirnoGame): Map<string, number> {
 
 function countDecision(decision: CirnoDecision, second: boolean, n: number, hit: (id: string) => void): void {
   const { rule, chosen, candidates, p } = decision;
-  const escapes = new Set(candidates.map((candidate) => candidate.card).filter((card) => !LETTERS.includes(card[0])));
+  const escapes = new Set(candidates.map((candidate) => candidate.card).filter((card) => !isNormal(card)));
   if (second) {
     if (rule === 'all-lose') hit('second-play-loses');
     else hit(rule === 'escape' ? 'second-play-escape' : 'second-play-normal');
@@ -135,7 +135,7 @@ function countDecision(decision: CirnoDecision, second: boolean, n: number, hit:
       const prefix = decision.double ? 'doubled' : 'plain';
       hit(`${prefix}-${chosen!.toLowerCase()}`);
       if (escapes.size > 1) hit(`${prefix}-escape-order`);
-      if (decision.double && candidates.some((candidate) => LETTERS.includes(candidate.card[0]) && !candidate.loses)) {
+      if (decision.double && candidates.some((candidate) => isNormal(candidate.card) && !candidate.loses)) {
         hit('doubled-escape-over-normal');
       }
       break;
@@ -145,7 +145,7 @@ function countDecision(decision: CirnoDecision, second: boolean, n: number, hit:
       return;
   }
   if (chosen === 'D2' && p < 0 && p % 2 !== 0) hit('halve-negative-odd');
-  if (LETTERS.includes(chosen![0]) && candidates[decision.slot!].p === 99) hit('p-exactly-99');
+  if (isNormal(chosen!) && candidates[decision.slot!].p === 99) hit('p-exactly-99');
   const next = decision.next!;
   if (next.reason === 'again') return;
   if (n === 1) hit('single-player');
