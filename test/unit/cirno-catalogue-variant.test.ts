@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { analyzeCirno, randomCirnoDeckText, renderCirnoTranscript } from '../../server/src/core/cirno';
 import { CIRNO_RULES_AS_WRITTEN, variantTranscript } from '../../server/src/core/cirno/catalogue/variantEngine';
 import { seededRandom } from '../../server/src/core/common/random';
-import { CIRNO_GENERATORS, cirnoDeck, cirnoText } from '../../server/src/cli/stress/cirnoDecks';
+import { CIRNO_DECK_MAKER } from '../../server/src/core/cirno/deckMaker';
 import { conformanceCases, sharedSkip } from '../helpers';
 
 /** Whether the variant engine with no override plays a valid deck as the real engine does. */
@@ -35,9 +35,10 @@ describe('⑨ variant engine with the rules as written', () => {
 
   test('plays 1,500 stress decks of every mix and size as the real engine', () => {
     function* decks(): Generator<[string, string]> {
-      for (let generator = 0; generator < CIRNO_GENERATORS.length; generator++) {
-        const { name } = CIRNO_GENERATORS[generator];
-        for (let seed = 1; seed <= 300; seed++) yield [`${name} ${seed}`, cirnoText(cirnoDeck(generator, seed))];
+      for (const [generator, name] of CIRNO_DECK_MAKER.generators.entries()) {
+        for (let seed = 1; seed <= 300; seed++) {
+          yield [`${name} ${seed}`, CIRNO_DECK_MAKER.text(CIRNO_DECK_MAKER.generate(generator, seed))];
+        }
       }
     }
     const { differ, valid } = differing(decks());

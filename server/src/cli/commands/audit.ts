@@ -157,7 +157,8 @@ function auditText(
     lines.push(`augment: ${result.decks.length} decks written to ${dir} (${result.tried} decks tried)`);
     result.decks.forEach((deck, i) => lines.push(`  ${names[i]}: ${deck.description}`));
     for (const u of result.possiblyEquivalent) {
-      lines.push(`  possibly equivalent: ${u.id} (${u.description}): no deck of ${u.tried} tried catches it`);
+      const what = u.description.replace(/\.$/, '');
+      lines.push(`  possibly equivalent: ${u.id} (${what}): no deck of ${u.tried} tried catches it`);
     }
     for (const u of result.unexercised) lines.push(`  not exercised: ${u.id}: no deck of ${u.tried} tried takes it`);
     lines.push(`before: ${summary(before)}`, '');

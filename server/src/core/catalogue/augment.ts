@@ -18,8 +18,10 @@ export interface AugmentOptions {
   seed: number;
   /** Targeted decks tried per target before the generators (default 40). */
   targetedTries?: number;
-  /** Generated decks tried per target after that (default 200). */
+  /** Generated decks tried per target after that (default 1,000)... */
   generatedTries?: number;
+  /** ...while their transcripts stay under this many lines in all (default 1,000,000): big games cost more. */
+  generatedLines?: number;
   /** Shrinking per deck found. */
   shrink?: ShrinkBudget;
   /** The new decks' names start with it (default `audit-`). */
@@ -58,7 +60,13 @@ export interface AugmentResult {
   tried: number;
 }
 
-const DEFAULTS = { targetedTries: 40, generatedTries: 200, shrink: { runs: 200, patience: 64 }, prefix: 'audit-' };
+const DEFAULTS = {
+  targetedTries: 40,
+  generatedTries: 1000,
+  generatedLines: 1_000_000,
+  shrink: { runs: 200, patience: 64 },
+  prefix: 'audit-',
+};
 
 interface Found {
   target: string;
@@ -85,16 +93,19 @@ export async function augmentDecks<A extends GameAnalysis>(
   let tried = 0;
   const covers = (profile: DeckProfile, target: string) =>
     mistakes.has(target) ? profile.caught.has(target) : profile.hits.has(target);
+  let lines = 0;
   /** The target's mark on a deck (its first differing line; 0 for a rule taken), undefined when it misses. */
   const mark = (analysis: A, target: string): number | undefined => {
     const expected = game.transcript(analysis);
     if (expected === undefined) return undefined;
+    lines += expected.length - expected.replaceAll('\n', '').length;
     if (mistakes.has(target)) return mistakeDifference(game, analysis, expected, target)?.line;
     return catalogue.ruleHits(analysis)?.has(target) ? 0 : undefined;
   };
   for (const [i, { id, description }] of missing.entries()) {
     if (!found.some((f) => covers(f.profile, id))) {
-      const search = searchDeck(game, maker, id, settings, nextSeed, mark);
+      lines = 0;
+      const search = searchDeck(game, maker, id, settings, nextSeed, mark, () => lines);
       tried += search.tried;
       if (search.deck === undefined) unreached.push({ id, description, tried: search.tried });
       else {
@@ -132,6 +143,7 @@ export async function augmentDecks<A extends GameAnalysis>(
 function searchDeck<A extends GameAnalysis, D>(
   game: DeckGame<A>, maker: DeckMaker<D>, target: string, settings: typeof DEFAULTS & AugmentOptions,
   nextSeed: () => number, mark: (analysis: A, target: string) => number | undefined,
+  linesRead: () => number,
 ): { deck?: D; tried: number } {
   const measure = (deck: D) => mark(game.analyze(maker.text(deck)), target);
   const catalogue = game.catalogue();
@@ -155,7 +167,8 @@ function searchDeck<A extends GameAnalysis, D>(
     const deck = attempt(maker.fromText(text));
     if (deck !== undefined) return { deck, tried };
   }
-  for (let i = 0; i < settings.generatedTries; i++) {
+  const generatedFrom = linesRead();
+  for (let i = 0; i < settings.generatedTries && linesRead() - generatedFrom < settings.generatedLines; i++) {
     const deck = attempt(maker.generate(i % maker.generators.length, nextSeed()));
     if (deck !== undefined) return { deck, tried };
   }
