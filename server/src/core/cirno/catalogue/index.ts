@@ -1,6 +1,7 @@
 /** The ⑨ rule branches and likely mistakes, with the decks that take or catch each. */
 import type { GameCatalogue } from '../../catalogue/types';
 import type { CirnoAnalysis } from '..';
+import { cirnoTargetedDeck } from './builders';
 import { CIRNO_MISTAKES, mistakenRules } from './mistakes';
 import { CIRNO_RULES, cirnoRuleHits } from './rules';
 import { variantTranscript } from './variantEngine';
@@ -14,5 +15,5 @@ export const CIRNO_CATALOGUE: GameCatalogue<CirnoAnalysis> = {
     if (!mistake || !analysis.game || !analysis.deck) return undefined;
     return variantTranscript(analysis.deck, mistakenRules(mistake));
   },
-  targetedDeck: () => undefined,
+  targetedDeck: cirnoTargetedDeck,
 };
