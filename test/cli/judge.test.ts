@@ -46,7 +46,7 @@ describe('judge', { skip: sharedSkip }, () => {
     const result = await cli(['judge', ...PATIENT, '--json', '--solution', neverClaims, official01]);
     assert.equal(result.status, 1);
     assert.deepEqual(records(result.stdout), [{
-      deck: official01, verdict: 'WA', line: 59, expected: 'A PONG Z Z Z', actual: 'DRAW', deckLine: 54,
+      deck: official01, verdict: 'WA', line: 59, expected: 'A PONG Z Z Z', actual: 'DRAW', likely: [], deckLine: 54,
       state: [
         'wall: 93 tiles left, direction A→B→C→D',
         'A: hand 3M 3M 6M 7M 8M 3P 9P 2S 3S N N Z Z',
@@ -249,7 +249,7 @@ describe('diff and explain', { skip: sharedSkip }, () => {
       stderr: '',
     });
     assert.deepEqual(JSON.parse((await cli(['diff', '--json', deck, '-'], 'Round 1:\n')).stdout), {
-      deck, verdict: 'WA', line: 2, expected: 'JoesSR used A99,now p=99.', actual: '', deckLine: 2,
+      deck, verdict: 'WA', line: 2, expected: 'JoesSR used A99,now p=99.', actual: '', likely: [], deckLine: 2,
       state: ['round 1, p = 0, JoesSR to play, 10 pile cards left', 'JoesSR: B9 A99 PASS', 'Cirno: C2 D2 A49'],
       explanation: {
         line: 2, text: 'JoesSR used A99,now p=99.',

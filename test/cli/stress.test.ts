@@ -39,7 +39,7 @@ describe('stress', () => {
     assert.deepEqual(runs[1], runs[0]);
   });
 
-  test('Cirno, D2 rounding toward zero: found among the generated games and shrunk to a smaller deck', async () => {
+  test('Cirno, D2 rounding toward zero: found by a deck built for that mistake, shrunk no larger', async () => {
     const out = join(tempDir(), 'cx.cirnodeck');
     const wrongD2 = solution('roundsTowardZero', 'cirnodeck');
     const result = await cli(['stress', ...PATIENT, '--game', 'cirno', '--solution', wrongD2,
@@ -48,9 +48,19 @@ describe('stress', () => {
     const { before, after } = lines(result.stdout);
     assert.ok(after <= before);
     const report = result.stdout.split('\n');
-    assert.match(report[4], /^ {2}expected: P\d+ used D2,now p=-\d+\.$/);
+    assert.match(report[0], /^stress: deck \d+ \(targeted halve-toward-zero, seed 1\) fails: WA at line \d+$/);
+    assert.match(report[4], /^ {2}expected: \S+ used D2,now p=-\d+\.$/);
     const [, header] = readFileSync(out, 'utf8').split('\n');
     assert.equal(header, `# verdict WA, first differing line ${after} (unshrunk: ${before})`);
+  });
+
+  test('guided: a solution erring only on a rare rule (the discarder\'s own pong) fails within 100 decks', async () => {
+    // Shuffled decks let it through: the 50 official cases and about 1,000 generated decks.
+    const result = await cli(['stress', ...PATIENT, '--solution', solution('noSelfPong'), '--seed', '11',
+      '--count', '100', '--shrink-runs', '0', '--out', join(tempDir(), 'cx.mjdeck')]);
+    assert.equal(result.status, 1, result.stdout);
+    const found = /^stress: deck (\d+) \(targeted no-self-pong, seed 11\) fails: WA at line \d+\n/.exec(result.stdout);
+    assert.ok(found && Number(found[1]) <= 100, result.stdout);
   });
 
   test('a correct solution passes every deck: status 0', async () => {

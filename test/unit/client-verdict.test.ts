@@ -24,6 +24,21 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
     },
   ));
 
+  test('WA matching likely mistakes: a line for each, after the first', () => check(
+    {
+      verdict: 'WA', ms: 9, line: 40, expected: 'A PONG 5P', actual: 'B IN 3M',
+      likely: [{ mutant: 'no-self-pong', description: 'A discarder may not pong their own discard.' },
+        { mutant: 'pass-ignores-direction', description: 'PASS always skips the player after the thrower.' }],
+    },
+    {
+      passed: false, ms: 9,
+      message: 'Wrong answer at output line 40: expected "A PONG 5P", got "B IN 3M".\n'
+        + 'Your output matches a solution in which a discarder may not pong their own discard.\n'
+        + 'Your output matches a solution in which PASS always skips the player after the thrower.',
+      diff: { expected: 'A PONG 5P', actual: 'B IN 3M' }, deckLine: undefined,
+    },
+  ));
+
   test('WA where the solution stopped early: "no line"; a decision record is shown as JSON', () => check(
     { verdict: 'WA', ms: 5, line: 3, expected: 'C IN E', actual: '', explanation: { rule: 'draw' } },
     {

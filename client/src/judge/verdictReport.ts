@@ -1,4 +1,5 @@
 /** What the Testing view says about a verdict. No VS Code here, so it is tested in process. */
+import { likelySentence } from '../../../server/src/core/catalogue/likely';
 import type { JudgeVerdict, Verdict } from './judgeApi';
 
 export type VerdictReport =
@@ -34,6 +35,7 @@ export function verdictReport(verdict: JudgeVerdict): VerdictReport {
       const lines = [
         `Wrong answer at output line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)}.`,
       ];
+      lines.push(...(verdict.likely ?? []).map(({ description }) => likelySentence(description)));
       if (verdict.state?.length) lines.push('', `Before line ${verdict.line ?? '?'}:`, ...verdict.state);
       const why = explanationLines(verdict.explanation);
       if (why.length > 0) lines.push('', 'Why:', ...why);

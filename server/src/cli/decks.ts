@@ -3,6 +3,8 @@
  * language ids) and the features' game services. Nothing here or elsewhere in cli/ names a game.
  */
 import type { Problem } from '../core/common/problem';
+import { likelyMistakes } from '../core/catalogue/likely';
+import type { Mistake } from '../core/catalogue/types';
 import type { DeckGame } from '../core/game';
 import { GAMES, GAME_IDS, gameForLanguage, gameForPath, isGameId, type GameId } from '../core/games';
 import type { AnalyzedDeck } from '../features/service';
@@ -57,6 +59,17 @@ export function simulate(format: DeckFormat, text: string): SimulatedDeck {
     transcript: () => game.transcript(analysis),
     writeTranscript: (write) => game.writeTranscript(analysis, write),
   };
+}
+
+/** The game of a format, for the audit's core. */
+export function deckGame(format: DeckFormat): DeckGame {
+  return gameForLanguage(format)!;
+}
+
+/** The catalogue's mistakes whose transcript of the deck is `output` as the judge compares (none on errors). */
+export function likelyMistakesOf(format: DeckFormat, text: string, output: string): Mistake[] {
+  const game = deckGame(format);
+  return likelyMistakes(game, game.analyze(text), output);
 }
 
 /** Everything the features say of a deck: its judge input, line reports and explanations. */

@@ -45,6 +45,10 @@ const COMMANDS: Record<string, CommandEntry> = {
     summary: 'Each transcript line with the deck line it moves and why it happens.',
     load: () => (require('./commands/explain') as typeof import('./commands/explain')).command,
   },
+  audit: {
+    summary: 'How strong a set of decks is: rules exercised, likely mistakes caught.',
+    load: () => (require('./commands/audit') as typeof import('./commands/audit')).command,
+  },
   package: {
     summary: 'Write the decks of one game as a Kattis / ICPC problem package.',
     load: () => (require('./commands/package') as typeof import('./commands/package')).command,

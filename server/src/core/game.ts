@@ -5,6 +5,7 @@
  */
 import type { GameCatalogue } from './catalogue/types';
 import type { Problem } from './common/problem';
+import type { DeckMaker } from './deckMaker';
 
 /** What any game's analysis of a deck text holds. */
 export interface GameAnalysis {
@@ -36,4 +37,6 @@ export interface DeckGame<A extends GameAnalysis = GameAnalysis> {
   judgeInput(analysis: A): string | undefined;
   /** The game's rule branches and likely mistakes, for measuring a test set (loaded on first use). */
   catalogue(): GameCatalogue<A>;
+  /** The game's generators of new decks and its shrinker's variants (loaded on first use). */
+  deckMaker(): DeckMaker<unknown>;
 }

@@ -8,6 +8,8 @@ import type { DeckGame } from './game';
 import type * as MahjongEngine from './mahjong';
 import type * as MahjongCatalogue from './mahjong/catalogue';
 import type * as CirnoCatalogue from './cirno/catalogue';
+import type * as MahjongDeckMaker from './mahjong/deckMaker';
+import type * as CirnoDeckMaker from './cirno/deckMaker';
 
 type CirnoAnalysis = CirnoEngine.CirnoAnalysis;
 type MahjongAnalysis = MahjongEngine.MahjongAnalysis;
@@ -26,6 +28,9 @@ const cirno = () => (cirnoEngine ??= require('./cirno') as typeof CirnoEngine);
 // test set is measured.
 const mahjongCatalogue = () => (require('./mahjong/catalogue') as typeof MahjongCatalogue).MAHJONG_CATALOGUE;
 const cirnoCatalogue = () => (require('./cirno/catalogue') as typeof CirnoCatalogue).CIRNO_CATALOGUE;
+// The generators of new decks load only for `stress` and the audit's search.
+const mahjongDeckMaker = () => (require('./mahjong/deckMaker') as typeof MahjongDeckMaker).MAHJONG_DECK_MAKER;
+const cirnoDeckMaker = () => (require('./cirno/deckMaker') as typeof CirnoDeckMaker).CIRNO_DECK_MAKER;
 
 const utf8 = new TextEncoder();
 
@@ -63,6 +68,7 @@ export const MAHJONG: MahjongRules = {
   },
   judgeInput: (analysis) => (analysis.game ? mahjong().mahjongJudgeInput(analysis.deck) : undefined),
   catalogue: mahjongCatalogue,
+  deckMaker: mahjongDeckMaker,
   fates: (...args) => mahjong().tileFates(...args),
   snapshots: (...args) => mahjong().mahjongSnapshots(...args),
   newDeckText(seed: number, header?: string) {
@@ -86,6 +92,7 @@ export const CIRNO: CirnoRules = {
   },
   judgeInput: (analysis) => (analysis.game ? cirno().cirnoJudgeInput(analysis.deck!) : undefined),
   catalogue: cirnoCatalogue,
+  deckMaker: cirnoDeckMaker,
   fates: (...args) => cirno().cirnoCardFate(...args),
   limits: CIRNO_LIMITS,
   newDeckText: (...args) => cirno().randomCirnoDeckText(...args),

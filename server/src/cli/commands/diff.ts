@@ -34,7 +34,7 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
     io.stderr(`deck-sim: cannot read '${output}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
     return 1;
   }
-  const judgement = judgeOutput(deck.name, deck.analysis, deck.expected, actual);
+  const judgement = judgeOutput(deck.name, deck.analysis, deck.expected, actual, undefined, deck.likely);
   io.stdout(args.options.has('--json') ? judgementJson(judgement) : formatJudgement(judgement));
   return judgement.verdict === 'AC' ? 0 : 1;
 }

@@ -62,7 +62,8 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
     const { deck, problems } = prepareDeck(loaded.deck);
     if (!deck) return { judgement: { deck: loaded.deck.name, verdict: 'INVALID' }, stderr: problems };
     const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
-    return { judgement: judgeRun(deck.name, deck.analysis, deck.expected, run, timeLimitMs), stderr: problems };
+    const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, timeLimitMs, deck.likely);
+    return { judgement, stderr: problems };
   }, ({ judgement, stderr }) => {
     if (stderr) io.stderr(stderr);
     io.stdout(json ? judgementJson(judgement) : formatJudgement(judgement));

@@ -12,7 +12,9 @@ import { seededRandom } from '../../core/common/random';
 import { GAME_IDS, GAME_NAMES, isGameId } from '../decks';
 import type { CommandHelp } from '../help';
 import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';
-import { STRESS_GAMES, type StressGame } from '../stress/games';
+import type { DeckMaker } from '../../core/deckMaker';
+import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
+import { stressGame, type StressGame } from '../stress/games';
 import { JOBS_HELP, jobsOption } from './common';
 import { SOLUTION_HELP, checkRunnable, solutionOptions } from './judge';
 
@@ -38,7 +40,7 @@ const STRESS_HELP: CommandHelp = {
     JOBS_HELP,
     SOLUTION_HELP[1],
     ['--out FILE', 'where the counterexample goes (default: '
-      + `${Object.values(STRESS_GAMES).map((game) => `counterexample${game.extension}`).join(' or ')})`],
+      + `${GAME_IDS.map((id) => `counterexample${stressGame(id).extension}`).join(' or ')})`],
     ['--force', 'replace an existing FILE'],
     ['--shrink-runs N', `solution runs the shrinker may spend (default: ${SHRINK_RUNS})`],
   ],
@@ -54,17 +56,18 @@ type Trial = (text: string) => Promise<Judgement | undefined>;
 /** The solution did not start (e.g. out of descriptors): that is no counterexample. */
 class CannotRun extends Error {}
 
-interface GeneratedDeck<D> {
+interface GeneratedDeck {
   index: number;
-  generator: number;
-  deck: D;
+  /** The generator's name, or the catalogue entry the deck was built for. */
+  source: string;
+  deck: unknown;
 }
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const { argv, timeLimitMs } = solutionOptions(args);
   const gameName = stringOption(args, '--game') ?? GAME_IDS[0];
   if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${GAME_IDS.join(' or ')}`);
-  const game = STRESS_GAMES[gameName];
+  const game = stressGame(gameName);
   const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));
   const jobs = jobsOption(args);
@@ -80,7 +83,7 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
     return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
   };
   try {
-    return await runStress(game as StressGame<unknown>, { count, seed, jobs, out, shrinkRuns }, trial, io);
+    return await runStress(game, { count, seed, jobs, out, shrinkRuns }, trial, io);
   } catch (error) {
     if (!(error instanceof CannotRun || error instanceof CannotWrite)) throw error;
     io.stderr(`deck-sim: ${error.message}\n`);
@@ -104,8 +107,9 @@ interface StressSettings {
   shrinkRuns: number;
 }
 
-async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
+async function runStress(game: StressGame, settings: StressSettings, trial: Trial, io: Io): Promise<number> {
   const { count, seed, jobs } = settings;
+  const targets = guidedTargets(game.catalogue);
   const deckSeeds = seededRandom(seed);
   const started = Date.now();
   let run = 0;
@@ -122,12 +126,12 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
   // Windows of decks run in parallel; the first failure in deck order wins, so jobs don't change the result.
   const window = jobs * 4;
   for (let first = 0; first < count; first += window) {
-    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck<D> => {
+    const batch = Array.from({ length: Math.min(window, count - first) }, (_, i): GeneratedDeck => {
       const index = first + i;
-      const generator = index % game.generators.length;
-      return { index, generator, deck: game.generate(generator, Math.floor(deckSeeds() * 2 ** 32)) };
+      const deckSeed = Math.floor(deckSeeds() * 2 ** 32);
+      return { index, ...guidedDeck(game.maker, game.catalogue, targets, index, deckSeed) };
     });
-    const results = await mapInOrder(batch, jobs, (item) => trial(game.text(item.deck)), () => {
+    const results = await mapInOrder(batch, jobs, (item) => trial(game.maker.text(item.deck)), () => {
       run++;
       progress();
     });
@@ -143,18 +147,18 @@ async function runStress<D>(game: StressGame<D>, settings: StressSettings, trial
   return 0;
 }
 
-async function reportFailure<D>(
-  game: StressGame<D>, settings: StressSettings, failing: GeneratedDeck<D>, judgement: Judgement, trial: Trial, io: Io,
+async function reportFailure(
+  game: StressGame, settings: StressSettings, failing: GeneratedDeck, judgement: Judgement, trial: Trial, io: Io,
 ): Promise<number> {
   const { seed, out } = settings;
   const where = (j: Judgement) => (j.difference ? `${j.verdict} at line ${j.difference.line}` : j.verdict);
-  const generator = game.generators[failing.generator];
+  const generator = failing.source;
   io.stdout(`stress: deck ${failing.index + 1} (${generator}, seed ${seed}) fails: ${where(judgement)}\n`);
   const before = judgement.difference?.line;
-  const text = (deck: D, best: Judgement) => {
+  const text = (deck: unknown, best: Judgement) => {
     const after = best.difference?.line;
     const lines = after === undefined ? '' : `, first differing line ${after} (unshrunk: ${before})`;
-    return game.text(game.final(deck), [
+    return game.maker.text(game.maker.final(deck), [
       `deck-sim stress counterexample: seed ${seed}, deck ${failing.index + 1} (${generator})`,
       `verdict ${best.verdict}${lines}`,
     ]);
@@ -163,7 +167,7 @@ async function reportFailure<D>(
   writeCounterexample(out, text(failing.deck, judgement));
   if (settings.shrinkRuns > 0) io.stderr(`stress: wrote ${out}; shrinking it (Ctrl-C keeps the best so far)\n`);
   const tolerant = shrinkTrial(trial);
-  const shrunk = await shrink(game, failing.deck, judgement, tolerant, settings,
+  const shrunk = await shrink(game.maker, failing.deck, judgement, tolerant, settings,
     (deck, best) => writeCounterexample(out, text(deck, best)));
   const after = shrunk.judgement.difference?.line;
   if (before !== undefined && after !== undefined) {
@@ -181,7 +185,7 @@ async function reportFailure<D>(
 
 /** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
 async function shrink<D>(
-  game: StressGame<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
+  game: DeckMaker<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
   onImproved: (deck: D, judgement: Judgement) => void,
 ): Promise<{ deck: D; judgement: Judgement; runs: number }> {
   let runs = 0;

@@ -1,5 +1,6 @@
 /** A deck made ready to judge a solution on: its analysis, reference transcript and input. */
-import { analyze, type DeckAnalysis } from '../decks';
+import { analyze, likelyMistakesOf, type DeckAnalysis } from '../decks';
+import type { Mistake } from '../../core/catalogue/types';
 import { formatProblem } from '../output';
 import type { Io } from '../io';
 import { formatOf, loadDeck, type DeckSource } from '../source';
@@ -12,6 +13,8 @@ export interface JudgedDeck {
   expected: string;
   /** What the solution reads. */
   input: string;
+  /** The catalogue's mistakes that print exactly `output` on this deck. */
+  likely(output: string): Mistake[];
 }
 
 /** The deck, or undefined when it has errors; `problems` are its formatted problem lines either way. */
@@ -21,7 +24,8 @@ export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: 
   const expected = analysis.transcript();
   const input = analysis.judgeInput();
   if (expected === undefined || input === undefined) return { problems };
-  return { deck: { name: source.name, analysis, expected, input }, problems };
+  const likely = (output: string) => likelyMistakesOf(source.format, source.text, output);
+  return { deck: { name: source.name, analysis, expected, input, likely }, problems };
 }
 
 /** Reads and prepares one deck, printing why it cannot be judged (and its warnings) to stderr. */

@@ -1,7 +1,9 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
 import type { DeckAnalysis } from '../decks';
 import type { LineReport } from '../../features/service';
-import { firstDifference, type Difference } from './compare';
+import { firstDifference, type Difference } from '../../core/common/compare';
+import { likelySentence } from '../../core/catalogue/likely';
+import type { Mistake } from '../../core/catalogue/types';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
 import { visible } from './visible';
 
@@ -15,6 +17,8 @@ export interface Judgement {
   ms?: number;
   /** For a WA. */
   difference?: Difference;
+  /** For a WA: the catalogue's mistakes whose solution prints exactly this output. */
+  likely?: { mutant: string; description: string }[];
   /** For a WA: the state before the expected line, its deck line and why it is what it is. */
   report?: LineReport;
   /** For TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
@@ -29,6 +33,7 @@ const MB = 1024 * 1024;
 /** The verdict of a finished run against the reference transcript. */
 export function judgeRun(
   deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, timeLimitMs: number,
+  likely?: (output: string) => Mistake[],
 ): Judgement {
   const { ms } = run;
   switch (run.kind) {
@@ -44,20 +49,27 @@ export function judgeRun(
         const tail = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(-STDERR_LINES);
         return { deck, verdict: 'RE', ms, detail, stderrTail: tail };
       }
-      return judgeOutput(deck, analysis, expected, run.stdout, ms);
+      return judgeOutput(deck, analysis, expected, run.stdout, ms, likely);
     }
   }
 }
 
-/** AC or WA for an output, with the WA's context and explanation. */
+/** AC or WA for an output, with the WA's context, explanation and likely mistakes. */
 export function judgeOutput(
   deck: string, analysis: DeckAnalysis, expected: string, actual: string, ms?: number,
+  likely?: (output: string) => Mistake[],
 ): Judgement {
   const difference = firstDifference(expected, actual);
   if (!difference) return { deck, verdict: 'AC', ms };
   // A line past the end of the expected transcript (the solution printed more) has no report.
   const report = analysis.lineReport(difference.line);
-  return { deck, verdict: 'WA', ms, difference, ...(report ? { report } : {}) };
+  const mistakes = (likely?.(actual) ?? []).map(({ id, description }) => ({ mutant: id, description }));
+  return { deck, verdict: 'WA', ms, difference, likely: mistakes, ...(report ? { report } : {}) };
+}
+
+/** `Your output matches a solution in which …`, one line per likely mistake. */
+export function likelyLines(likely: readonly { description: string }[]): string[] {
+  return likely.map(({ description }) => likelySentence(description));
 }
 
 /** The human report of one deck, each line ending in a newline. */
@@ -78,6 +90,7 @@ export function formatJudgement(j: Judgement): string {
   if (report?.deckLine) lines.push(`  deck line ${report.deckLine.line}: ${report.deckLine.token}`);
   if (report) lines.push(`  before line ${difference!.line}:`, ...report.state.map((line) => `    ${line}`));
   if (report && report.why.length > 0) lines.push('  why:', ...report.why.map((line) => `    ${line}`));
+  lines.push(...likelyLines(j.likely ?? []).map((line) => `  ${line}`));
   return lines.join('\n') + '\n';
 }
 
@@ -90,7 +103,8 @@ function shownLine(difference: Difference, side: 'expected' | 'actual'): string 
 }
 
 /**
- * One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual, deckLine, state,
+ * One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual, likely ([{mutant,
+ * description}], empty when no mistake of the catalogue prints that output), deckLine, state,
  * explanation (core's explain record of the expected line) and why (its text lines).
  */
 export function judgementJson(j: Judgement): string {
@@ -100,6 +114,7 @@ export function judgementJson(j: Judgement): string {
     const { line, expected, actual } = j.difference;
     Object.assign(record, { line, expected, actual });
   }
+  if (j.likely) record.likely = j.likely;
   if (j.report?.deckLine) record.deckLine = j.report.deckLine.line;
   if (j.report) {
     record.state = j.report.state;

@@ -1,9 +1,14 @@
 /**
- * Mahjong decks for the stress test: plain shuffles and the decks shuffles rarely make.
- * Every generator gives a full deck (4 of each of the 37 kinds) from a seed.
+ * New Mahjong decks for `stress` and the audit: plain shuffles and the decks shuffles rarely
+ * make, each a full deck (4 of each of the 37 kinds) from a seed; and the swaps that bring a
+ * failing line earlier.
  */
-import { seededRandom, shuffle } from '../../core/common/random';
-import { COPIES, FIRST_SPECIAL, HAND_SIZE, KIND_COUNT, simulateMahjong, type TileKind } from '../../core/mahjong';
+import { seededRandom, shuffle } from '../common/random';
+import type { DeckMaker } from '../deckMaker';
+import type { MahjongEvent } from './events';
+import { analyzeMahjong } from './index';
+import { simulateMahjong } from './simulate';
+import { COPIES, FIRST_SPECIAL, HAND_SIZE, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
 
 type Random = () => number;
 
@@ -121,7 +126,7 @@ function longGame(random: Random): TileKind[] {
   return longest;
 }
 
-export const MAHJONG_GENERATORS: { name: string; make(random: Random): TileKind[] }[] = [
+const MAHJONG_GENERATORS: { name: string; make(random: Random): TileKind[] }[] = [
   { name: 'shuffle', make: plainShuffle },
   { name: 'specials-top', make: specialsAt('top') },
   { name: 'specials-end', make: specialsAt('end') },
@@ -130,6 +135,35 @@ export const MAHJONG_GENERATORS: { name: string; make(random: Random): TileKind[
   { name: 'long-game', make: longGame },
 ];
 
-export function mahjongDeck(generator: number, seed: number): TileKind[] {
-  return MAHJONG_GENERATORS[generator].make(seededRandom(seed));
-}
+const SWAPS_PER_ROUND = 64;
+
+export const MAHJONG_DECK_MAKER: DeckMaker<TileKind[]> = {
+  generators: MAHJONG_GENERATORS.map((g) => g.name),
+  generate: (generator, seed) => MAHJONG_GENERATORS[generator].make(seededRandom(seed)),
+  text: (deck, header = []) =>
+    [...header.map((line) => `# ${line}`), ...deck.map((kind) => TILE_NAMES[kind])].join('\n') + '\n',
+  fromText(text) {
+    const { deck, game } = analyzeMahjong(text);
+    return game && deck.tiles.map((tile) => tile.kind!);
+  },
+  smaller: false,
+  final: (deck) => deck,
+  /** Swaps that bring the failing line's tile, or any tile in play by then, earlier. */
+  *variants(deck, line, seed) {
+    const game = simulateMahjong(deck);
+    const events = game.events.slice(0, line);
+    const tileOf = (e: MahjongEvent) => ('claimed' in e ? e.claimed : 'tile' in e ? e.tile : undefined);
+    const inPlay = Math.min(deck.length, 1 + Math.max(0, ...events.map((e) => tileOf(e) ?? 0)));
+    const failing = events[line - 1];
+    const tile = failing && tileOf(failing);
+    const random = seededRandom(seed);
+    for (let i = 0; i < SWAPS_PER_ROUND; i++) {
+      const a = tile !== undefined && i % 2 === 0 ? tile : Math.floor(random() * inPlay);
+      const b = Math.floor(random() * inPlay);
+      if (deck[a] === deck[b]) continue;
+      const swapped = [...deck];
+      [swapped[a], swapped[b]] = [swapped[b], swapped[a]];
+      yield swapped;
+    }
+  },
+};

@@ -1,4 +1,7 @@
-/** Output comparison as judges do it: trailing spaces and a missing final newline don't count. */
+/**
+ * Output comparison as judges do it: trailing spaces and a missing final newline don't count.
+ * The judge, the audit and the likely mistakes of an output share it.
+ */
 
 export interface Difference {
   /** 1-based. */
