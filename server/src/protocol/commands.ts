@@ -1,7 +1,7 @@
 /**
  * The command ids of the extension, in one table: the server names `simulate` in its code
  * lens, the client registers them all, and package.json's `contributes.commands` is checked
- * against this table by a test.
+ * against this table by a test. docs/vscode.md's table of commands is generated from it.
  */
 export const COMMANDS = {
   simulate: 'deckSim.simulate',
@@ -13,6 +13,18 @@ export const COMMANDS = {
   stressTest: 'deckSim.stressTest',
   openSample: 'deckSim.openSample',
 } as const;
+
+/** What each command does, one line for docs/vscode.md's table (`npm run generate`). */
+export const COMMAND_SUMMARIES: Record<keyof typeof COMMANDS, string> = {
+  simulate: 'Simulates the current deck (saved or not) into the Output channel',
+  showOutput: 'Shows the Output channel',
+  openReplay: 'Opens the replay beside the editor',
+  newMahjongDeck: 'A new valid `.mjdeck` from a seed',
+  newCirnoDeck: 'A new `.cirnodeck` of n players, m rounds, k cards',
+  restartServer: 'Starts the language server again',
+  stressTest: 'Desktop, trusted workspace: finds and shrinks a failing deck',
+  openSample: 'Opens official case 01 as an untitled deck (the walkthrough\'s first step)',
+};
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */
 export const TEST_COMMANDS = {
