@@ -188,10 +188,11 @@ describe('new ⑨ decks', () => {
       [bounds.players, bounds.rounds, bounds.cards].map((bound) => bound!.default).join(' '));
   });
 
-  test('bounds are the rules\' limits', () => {
+  test('bounds are the rules\' limits, each with what to ask', () => {
     assert.deepEqual(cirno.newDeckBounds, {
-      players: { min: 1, max: 30, default: 3 }, rounds: { min: 1, max: 100, default: 2 }, cards: { min: 1,
-        max: 300_000, default: 60 },
+      players: { prompt: 'Players (n)', min: 1, max: 30, default: 3 },
+      rounds: { prompt: 'Rounds (m)', min: 1, max: 100, default: 2 },
+      cards: { prompt: 'Cards in the draw pile (k)', min: 1, max: 300_000, default: 60 },
     });
   });
 });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DECK_GAMES } from '../../client/src/deckGames';
-import { GAMES, type GameId } from '../../server/src/core/games';
+import { GAMES, type BuiltInGameId } from '../../server/src/core/games';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { configurationContribution, generatedManifest } from '../../scripts/generate-manifest';
@@ -57,7 +57,7 @@ describe('package.json against the protocol tables', () => {
     const expected = DECK_GAMES.map(({ languageId, extension }) => ({ languageId, extensions: [extension] }));
     assert.deepEqual(languages, expected);
     for (const { game, extension } of DECK_GAMES) {
-      assert.ok(GAMES[game as GameId].extensions.includes(extension), `${game} reads ${extension}`);
+      assert.ok(GAMES[game as BuiltInGameId].extensions.includes(extension), `${game} reads ${extension}`);
     }
   });
 });

@@ -1,36 +1,45 @@
 /**
  * The one module of the CLI that reaches the games: through core's registry (formats are its
- * language ids) and the features' game services. Nothing here or elsewhere in cli/ names a game.
+ * language ids) and the features' game services. Only STDIN_FORMAT names a game, the one whose
+ * judge input standard input is read as.
  */
 import type { Problem } from '../core/common/problem';
 import { likelyMistakes } from '../core/catalogue/likely';
 import type { Mistake } from '../core/catalogue/types';
 import type { DeckGame } from '../core/game';
-import { GAMES, GAME_IDS, gameForLanguage, gameForPath, isGameId, type GameId } from '../core/games';
+import { GAMES, allGames, gameForLanguage, gameForPath, gameIds, isGameId, type GameId } from '../core/games';
 import type { AnalyzedDeck } from '../features/service';
 
 /** A language id of the registry: the value of `--format`. */
 export type DeckFormat = string;
 export type DeckAnalysis = AnalyzedDeck;
 
+// Read from the registry when asked, not when this module loads: a game may be registered later.
+
 /** The formats: `mjdeck`, `cirnodeck`. */
-export const FORMAT_IDS: readonly DeckFormat[] = Object.values(GAMES).map((game) => game.languageId);
+export function formatIds(): DeckFormat[] {
+  return allGames().map((game) => game.languageId);
+}
 
 /** The formats, as a usage message lists them: `mjdeck or cirnodeck`. */
-export const FORMATS = FORMAT_IDS.join(' or ');
+export function formatList(): string {
+  return formatIds().join(' or ');
+}
 
 /** The format of standard input when `--format` does not say: the Mahjong judge's input. */
 export const STDIN_FORMAT: DeckFormat = GAMES.mahjong.languageId;
 
 /** File name endings of decks, for folders given on the command line. */
-export const DECK_EXTENSIONS = Object.values(GAMES).flatMap((game) => game.extensions);
+export function deckExtensions(): string[] {
+  return allGames().flatMap((game) => game.extensions);
+}
 
 /** Each format with the file endings that say it: `mjdeck (.mjdeck, .in)`. */
-export const FORMAT_ENDINGS = Object.values(GAMES).map((game) => `${game.languageId} (${game.extensions.join(', ')})`);
+export function formatEndings(): string[] {
+  return allGames().map((game) => `${game.languageId} (${game.extensions.join(', ')})`);
+}
 
-/** The games by id, for `stress --game`. */
-export const GAME_NAMES = GAME_IDS.join('|');
-export { GAME_IDS, isGameId, type GameId };
+export { gameIds, isGameId, type GameId };
 
 export function isFormat(name: string): name is DeckFormat {
   return gameForLanguage(name) !== undefined;

@@ -5,7 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DECK_EXTENSIONS } from './decks';
+import { deckExtensions } from './decks';
 
 export const MAX_DECK_BYTES = 64 * 1024 * 1024;
 
@@ -71,9 +71,10 @@ function readSome(fd: number, buffer: Buffer, offset: number): number {
  */
 export function expandFolders(inputs: readonly string[]): string[] {
   const files: string[] = [];
+  const extensions = deckExtensions();
   for (const input of inputs) {
     if (input !== '-' && isFolder(input)) {
-      const isDeck = (name: string) => DECK_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+      const isDeck = (name: string) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
       const names = readdirSync(input).filter(isDeck);
       for (const name of names.sort()) files.push(join(input, name));
     } else {

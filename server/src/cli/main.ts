@@ -3,7 +3,7 @@
  * decks like a compiler, judges a solution, and starts the language server for other editors.
  */
 import { parseArgs, UsageError, type Command } from './args';
-import { FORMAT_ENDINGS, FORMATS, STDIN_FORMAT } from './decks';
+import { formatEndings, formatList, STDIN_FORMAT } from './decks';
 import { formatCommandHelp, formatOverallUsage, type CommandHelp } from './help';
 import { packageVersion } from './installation';
 import { processIo, type Io } from './io';
@@ -69,7 +69,7 @@ const LSP_TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+
 export const USAGE = formatOverallUsage(
   [...Object.entries(COMMANDS).map(([name, entry]): [string, string] => [name, entry.summary]), ['lsp', LSP_SUMMARY]],
   [
-    `F is ${FORMATS}; without --format it comes from the file name: ${FORMAT_ENDINGS.join(', ')}; `
+    `F is ${formatList()}; without --format it comes from the file name: ${formatEndings().join(', ')}; `
       + `stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to the cores. `
       + 'CMD is split into words like a shell would, but runs without one.',
     'Problems go to stderr; transcripts and reports go to stdout. Exit status: 0 success (every deck valid, '

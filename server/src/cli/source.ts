@@ -1,6 +1,6 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
 import { UsageError } from './args';
-import { FORMATS, FORMAT_IDS, STDIN_FORMAT, formatOfPath, isFormat, type DeckFormat } from './decks';
+import { formatIds, formatList, STDIN_FORMAT, formatOfPath, isFormat, type DeckFormat } from './decks';
 import { MAX_DECK_BYTES, readCapped, type Capped } from './input';
 import type { Io } from './io';
 
@@ -21,14 +21,14 @@ export function deckName(file: string): string {
 /** `--format`'s value checked, or undefined when absent. */
 export function formatOption(value: string | undefined): DeckFormat | undefined {
   if (value === undefined || isFormat(value)) return value;
-  throw new UsageError(`unknown format '${value}': use ${FORMATS}`);
+  throw new UsageError(`unknown format '${value}': use ${formatList()}`);
 }
 
 /** The format of an input: `--format`, else the extension; stdin is STDIN_FORMAT. A usage error when unknown. */
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
   const found = format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
   if (found === undefined) {
-    const options = FORMAT_IDS.map((id) => `--format ${id}`).join(' or ');
+    const options = formatIds().map((id) => `--format ${id}`).join(' or ');
     throw new UsageError(`cannot tell the format of '${file}' from its extension: use ${options}`);
   }
   return found;

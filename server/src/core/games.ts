@@ -98,25 +98,55 @@ export const CIRNO: CirnoRules = {
   newDeckText: (...args) => cirno().randomCirnoDeckText(...args),
 };
 
-/** Every game, by id. Adding a game is one line here (and its core and features folders). */
+/** The games this project ships, by id, with their own queries (fates, snapshots, limits). */
 export const GAMES = { mahjong: MAHJONG, cirno: CIRNO } as const;
 
-export type GameId = keyof typeof GAMES;
-export type AnyGame = (typeof GAMES)[GameId];
+/** The id of a game this project ships. */
+export type BuiltInGameId = keyof typeof GAMES;
+/** The id of any registered game: a built-in one, or one registered at run time (the tests' toy game). */
+export type GameId = string;
 
-export const GAME_IDS = Object.keys(GAMES) as GameId[];
+// Every game the CLI and the language server can meet, in the order they were registered. The
+// shipped games are registered below, exactly as any other game is; a test registers its own.
+const registered = new Map<GameId, DeckGame>();
 
-export function isGameId(id: string): id is GameId {
-  return Object.hasOwn(GAMES, id);
+/**
+ * Adds a game: from now on its files are recognised by language id and file ending, and its id is
+ * accepted wherever a game is named. Its features register through features/services.ts.
+ */
+export function registerGame(game: DeckGame): void {
+  if (registered.has(game.id)) throw new Error(`a game with id '${game.id}' is already registered`);
+  registered.set(game.id, game);
+}
+
+for (const game of Object.values(GAMES)) registerGame(game);
+
+/** Every registered game, in registration order. */
+export function allGames(): readonly DeckGame[] {
+  return [...registered.values()];
+}
+
+/** The ids of every registered game, in registration order. */
+export function gameIds(): GameId[] {
+  return [...registered.keys()];
+}
+
+export function isGameId(id: string): boolean {
+  return registered.has(id);
+}
+
+/** The registered game with this id. */
+export function gameById(id: GameId): DeckGame | undefined {
+  return registered.get(id);
 }
 
 /** The game whose deck files have this language id. */
-export function gameForLanguage(languageId: string): AnyGame | undefined {
-  return Object.values(GAMES).find((game) => game.languageId === languageId);
+export function gameForLanguage(languageId: string): DeckGame | undefined {
+  return allGames().find((game) => game.languageId === languageId);
 }
 
 /** The game of a file by its name (or URI): by its ending, case aside. */
-export function gameForPath(path: string): AnyGame | undefined {
+export function gameForPath(path: string): DeckGame | undefined {
   const lower = path.toLowerCase();
-  return Object.values(GAMES).find((game) => game.extensions.some((ending) => lower.endsWith(ending)));
+  return allGames().find((game) => game.extensions.some((ending) => lower.endsWith(ending)));
 }

@@ -7,7 +7,7 @@ import type { Position, Problem, Range, TextEdit } from '../core/common/problem'
 import type { DeckGame } from '../core/game';
 import type { FormattedDeck } from './format';
 import { SETTINGS } from '../protocol/settings';
-import type { SelectionSummary } from '../protocol/requests';
+import type { NewDeckGame, NewDeckOption, SelectionSummary } from '../protocol/requests';
 import type { ReplayData, ReplayFrame, ReplayTarget } from '../protocol/replay';
 
 export interface DeckCompletion {
@@ -142,9 +142,8 @@ export interface AnalyzedDeck {
   explainedLines(): Iterable<ExplainedLine>;
 }
 
-/** The options of a new deck beyond its seed, each with its bounds (both included). */
-export type NewDeckOption = 'players' | 'rounds' | 'cards';
-export type NewDeckBounds = Partial<Record<NewDeckOption, { min: number; max: number; default: number }>>;
+/** The options of a new deck beyond its seed, each with its prompt and bounds (both included). */
+export type NewDeckBounds = NewDeckGame['options'];
 
 export interface GameService {
   readonly game: DeckGame;

@@ -1,20 +1,21 @@
 import type { Connection } from 'vscode-languageserver';
-import { GAME_IDS, SEED_LIMITS, isGameId, type GameId } from '../core/games';
+import { SEED_LIMITS, allGames, gameIds, type GameId } from '../core/games';
 import { selectedLines } from '../features/selection';
-import type { NewDeckOption } from '../features/service';
 import { serviceFor } from '../features/services';
 import {
-  NewDeckRequest, SelectionSummaryRequest, type NewDeckResult, type SelectionSummary,
+  NewDeckGamesRequest, NewDeckRequest, SelectionSummaryRequest,
+  type NewDeckGame, type NewDeckOption, type NewDeckResult, type SelectionSummary,
 } from '../protocol/requests';
 import type { AnalysisCache } from './analyses';
 import {
   ParamsError, array, checkParams, onCheckedRequest, integer, object, optional, range, string, textDocument, type Check,
 } from './params';
 
+// A game is named only once its features are registered: a game id alone is not enough.
 const gameId: Check<GameId> = (value, path) => {
   const id = string(value, path);
-  if (!isGameId(id)) throw new ParamsError(`${path} must be one of ${GAME_IDS.join(', ')}, not ${JSON.stringify(id)}`);
-  return id;
+  if (serviceFor(id)) return id;
+  throw new ParamsError(`${path} must be one of ${gameIds().join(', ')}, not ${JSON.stringify(id)}`);
 };
 
 const newDeckParams = object({
@@ -33,7 +34,7 @@ const selectionParams = object({ textDocument, ranges: array(range, MAX_SELECTIO
 /** Requests behind the client's commands and status bar: new decks and selection figures. */
 export function registerEditorRequests(connection: Connection, analyses: AnalysisCache): void {
   onCheckedRequest(connection, NewDeckRequest, newDeckParams, (params): NewDeckResult => {
-    const service = serviceFor(params.game);
+    const service = serviceFor(params.game)!;
     // Each option the game takes is bounded by the rules; the ones it does not take are ignored.
     const options: Partial<Record<NewDeckOption, number>> = {};
     const bounds = Object.entries(service.newDeckBounds) as [NewDeckOption, { min: number; max: number }][];
@@ -44,6 +45,12 @@ export function registerEditorRequests(connection: Connection, analyses: Analysi
     }
     return { languageId: service.game.languageId, text: service.newDeck(params.seed, options) };
   });
+
+  connection.onRequest(NewDeckGamesRequest.method, (): NewDeckGame[] => allGames().flatMap((game) => {
+    const service = serviceFor(game.id);
+    if (!service) return [];
+    return [{ game: game.id, name: game.name, languageId: game.languageId, options: service.newDeckBounds }];
+  }));
 
   onCheckedRequest(connection, SelectionSummaryRequest, selectionParams, (params): SelectionSummary | null => {
     const entry = analyses.forUri(params.textDocument.uri);

@@ -51,7 +51,32 @@ export const SimulatedNotification = notification<SimulationReport>('deckSim/sim
 // ---------------------------------------------------------------------------------------
 // New decks and selection figures
 
-/** A new deck's text from a seed; n, m and k only for Cirno decks. `game` is a game id. */
+/** The options of a new deck beyond its seed. */
+export type NewDeckOption = 'players' | 'rounds' | 'cards';
+
+/** One option a game's new decks take, with what to ask and its bounds (both included). */
+export interface NewDeckOptionBounds {
+  /** What the user is asked: `Players (n)`. */
+  prompt: string;
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** A game the New Deck command offers, with the options its decks take (those not listed are ignored). */
+export interface NewDeckGame {
+  /** The game id `deckSim/newDeck` takes. */
+  game: string;
+  /** How people call the game: `⑨ (Cirno)`. */
+  name: string;
+  languageId: string;
+  options: Partial<Record<NewDeckOption, NewDeckOptionBounds>>;
+}
+
+/** Every registered game with its new-deck options: what the client's one New Deck command asks. */
+export const NewDeckGamesRequest = request<null, NewDeckGame[]>('deckSim/newDeckGames');
+
+/** A new deck's text from a seed, with the options its game takes. `game` is a game id. */
 export interface NewDeckParams {
   game: string;
   seed: number;

@@ -1,7 +1,7 @@
 /** Option handling shared by the commands that take many decks. */
 import { availableParallelism } from 'node:os';
 import { integerOption, UsageError, type ParsedArgs } from '../args';
-import { FORMATS, type DeckFormat } from '../decks';
+import { formatList, type DeckFormat } from '../decks';
 import { expandFolders } from '../input';
 import { formatOf } from '../source';
 
@@ -9,7 +9,7 @@ export const MAX_JOBS = 256;
 
 /** The help of the options many commands share. */
 export const FORMAT_HELP: [string, string] = [
-  '--format F', `read every deck as F: ${FORMATS} (default: from each file name)`,
+  '--format F', `read every deck as F: ${formatList()} (default: from each file name)`,
 ];
 export const JOBS_HELP: [string, string] = [
   '--jobs N', `decks run at once, 1 to ${MAX_JOBS} (default: the number of cores)`,

@@ -9,7 +9,7 @@ import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
-import { GAME_IDS, GAME_NAMES, isGameId } from '../decks';
+import { gameIds, isGameId } from '../decks';
 import type { CommandHelp } from '../help';
 import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';
 import type { DeckMaker } from '../../core/deckMaker';
@@ -30,17 +30,17 @@ const SHRINK_PATIENCE = 128;
 const LOG_EVERY_MS = 5000;
 
 const STRESS_HELP: CommandHelp = {
-  usage: [`--solution CMD [--game ${GAME_NAMES}] [--count N] [--seed S] [--jobs N] [--time-limit MS] [--out FILE] `
-    + '[--force] [--shrink-runs N]'],
+  usage: [`--solution CMD [--game ${gameIds().join('|')}] [--count N] [--seed S] [--jobs N] [--time-limit MS] `
+    + '[--out FILE] [--force] [--shrink-runs N]'],
   options: [
     SOLUTION_HELP[0],
-    ['--game G', `the game of the decks: ${GAME_IDS.join(' or ')} (default: ${GAME_IDS[0]})`],
+    ['--game G', `the game of the decks: ${gameIds().join(' or ')} (default: ${gameIds()[0]})`],
     ['--count N', `decks to try (default: ${DEFAULT_COUNT})`],
     ['--seed S', 'the seed, 0 to 4294967295: the same seed gives the same run (default: a random one)'],
     JOBS_HELP,
     SOLUTION_HELP[1],
     ['--out FILE', 'where the counterexample goes (default: '
-      + `${GAME_IDS.map((id) => `counterexample${stressGame(id).extension}`).join(' or ')})`],
+      + `${gameIds().map((id) => `counterexample${stressGame(id).extension}`).join(' or ')})`],
     ['--force', 'replace an existing FILE'],
     ['--shrink-runs N', `solution runs the shrinker may spend (default: ${SHRINK_RUNS})`],
   ],
@@ -65,8 +65,8 @@ interface GeneratedDeck {
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const { argv, timeLimitMs } = solutionOptions(args);
-  const gameName = stringOption(args, '--game') ?? GAME_IDS[0];
-  if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${GAME_IDS.join(' or ')}`);
+  const gameName = stringOption(args, '--game') ?? gameIds()[0];
+  if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${gameIds().join(' or ')}`);
   const game = stressGame(gameName);
   const count = integerOption(args, '--count', 1, Number.MAX_SAFE_INTEGER, DEFAULT_COUNT);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, Math.floor(Math.random() * 2 ** 31));

@@ -5,7 +5,7 @@
  * otherwise (the format's convention). The package appends the call that names its game.
  */
 import { exactInputProblem } from '../../core/exactInput';
-import { GAMES, isGameId } from '../../core/games';
+import { gameById } from '../../core/games';
 import { MAX_DECK_BYTES, readCapped } from '../input';
 
 export const VALID = 42;
@@ -13,7 +13,8 @@ export const INVALID = 43;
 
 /** Reads stdin, checks it as a deck of `gameId`, and ends the process with the verdict. */
 export function runValidator(gameId: string): never {
-  if (!isGameId(gameId)) {
+  const game = gameById(gameId);
+  if (!game) {
     process.stderr.write(`validate.js: unknown game '${gameId}'\n`);
     process.exit(1);
   }
@@ -29,7 +30,7 @@ export function runValidator(gameId: string): never {
     process.stderr.write('the input is not valid UTF-8\n');
     process.exit(INVALID);
   }
-  const problem = exactInputProblem(GAMES[gameId], text);
+  const problem = exactInputProblem(game, text);
   if (problem === undefined) process.exit(VALID);
   const { line, character } = problem.range.start;
   process.stderr.write(`line ${line + 1}, column ${character + 1}: ${problem.message}\n`);

@@ -1,7 +1,7 @@
 /** What the stress test needs of each game: its deck maker, and the format and file ending of its counterexamples. */
 import type { DeckMaker } from '../../core/deckMaker';
 import type { GameCatalogue } from '../../core/catalogue/types';
-import { GAMES, type GameId } from '../../core/games';
+import { gameById, type GameId } from '../../core/games';
 import type { DeckFormat } from '../decks';
 
 export interface StressGame {
@@ -12,7 +12,7 @@ export interface StressGame {
 }
 
 export function stressGame(id: GameId): StressGame {
-  const game = GAMES[id];
+  const game = gameById(id)!;
   const { languageId: format, extensions: [extension] } = game;
   return { format, extension, maker: game.deckMaker(), catalogue: game.catalogue() };
 }

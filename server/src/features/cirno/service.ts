@@ -158,9 +158,9 @@ class CirnoDeckView implements AnalyzedDeck {
 
 /** n, m and k of a new deck: the rules' limits, and what a deck has when not told. */
 const NEW_DECK_BOUNDS = {
-  players: { min: 1, max: CIRNO.limits.n, default: 3 },
-  rounds: { min: 1, max: CIRNO.limits.m, default: 2 },
-  cards: { min: 1, max: CIRNO.limits.k, default: 60 },
+  players: { prompt: 'Players (n)', min: 1, max: CIRNO.limits.n, default: 3 },
+  rounds: { prompt: 'Rounds (m)', min: 1, max: CIRNO.limits.m, default: 2 },
+  cards: { prompt: 'Cards in the draw pile (k)', min: 1, max: CIRNO.limits.k, default: 60 },
 } as const;
 
 export const cirnoService: GameService = {
