@@ -12,7 +12,7 @@ import { FramePages, type FetchFrames } from './framePages';
 export interface ReplayState {
   /** The document the replay follows. */
   uri: string;
-  kind: 'mahjong' | 'cirno' | undefined;
+  kind: ReplayData['kind'] | undefined;
   /** The document version the replay was built from. */
   version: number | undefined;
   step: number;

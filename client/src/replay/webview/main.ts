@@ -2,7 +2,7 @@
  * The replay webview: draws what the extension sends (server/src/protocol/webview.ts) and sends
  * back the step the user picks. No game logic here: frames come from the language server.
  */
-import type { MahjongFrame, ReplayFrame } from '../../../../server/src/protocol/replay';
+import type { CirnoFrame, MahjongFrame, ReplayFrame } from '../../../../server/src/protocol/replay';
 import type { ReplayHeader, ToWebview } from '../../../../server/src/protocol/webview';
 import { renderCirno } from './cirno';
 import { build, byId, type Drawn } from './dom';
@@ -83,14 +83,26 @@ document.addEventListener('keydown', (event) => {
   }
 });
 
-function isMahjongFrame(frame: ReplayFrame): frame is MahjongFrame {
-  return 'wall' in frame;
+/**
+ * The frame drawn by its game's renderer, with its caption. Exhaustive on the protocol's kind: a
+ * game added to ReplayData does not compile here until it has a renderer. The panel sends the
+ * frames of the replay whose header it sent last, so a frame is of the header's game.
+ */
+type DrawnStep = Drawn & { caption: string };
+
+function draw(header: ReplayHeader, frame: ReplayFrame, step: number, focus: number | undefined): DrawnStep {
+  switch (header.kind) {
+    case 'mahjong':
+      return { ...renderMahjong(header, frame as MahjongFrame, focus), caption: `Line ${step + 1}: ${frame.caption}` };
+    case 'cirno':
+      return { ...renderCirno(header, frame as CirnoFrame, focus), caption: frame.caption };
+    default:
+      return noRenderer(header);
+  }
 }
 
-/** The frame drawn by its game's renderer; undefined if the frame is not of the replay's game. */
-function draw(header: ReplayHeader, frame: ReplayFrame, focus: number | undefined): Drawn | undefined {
-  if (header.kind === 'mahjong') return isMahjongFrame(frame) ? renderMahjong(header, frame, focus) : undefined;
-  return isMahjongFrame(frame) ? undefined : renderCirno(header, frame, focus);
+function noRenderer(header: never): never {
+  throw new Error(`no renderer for the replay of ${JSON.stringify(header)}`);
 }
 
 /** The step's Why section; hidden for a step that is no decision. */
@@ -115,13 +127,13 @@ function render(): void {
     return;
   }
   title.textContent = data.title;
-  const drawn = shown?.frame && draw(data, shown.frame, shown.focus);
-  if (!shown?.frame || !drawn) {
+  if (!shown?.frame) {
     updateControls();
     return;
   }
   step = shown.step;
-  caption.textContent = data.kind === 'mahjong' ? `Line ${step + 1}: ${shown.frame.caption}` : shown.frame.caption;
+  const drawn = draw(data, shown.frame, step, shown.focus);
+  caption.textContent = drawn.caption;
   summary.textContent = drawn.summary;
   showWhy(shown.frame);
   table.className = drawn.className;
