@@ -25,6 +25,11 @@ const clientNodeOnly = {
   message: 'The browser build shares this code: the Node-only modules (node/, judge/, /node entry points) are '
     + 'for client/src/node/ only.',
 };
+/** The server's modules below protocol/: importing one would bundle engine code into the client. */
+const serverInternals = {
+  group: ['**/server/src/core/**', '**/server/src/features/**', '**/server/src/lsp/**', '**/server/src/cli/**'],
+  message: 'The client knows only server/src/protocol: it asks the server (games, bounds, frames) by request.',
+};
 /** The web suite's modules: test/web/suite/assert.ts stands in for node:assert/strict. */
 const webSuiteNodeOnly = {
   regex: '^node:(?!assert/strict$)',
@@ -113,7 +118,7 @@ export default defineConfig(
     ignores: ['client/src/node/**', 'client/src/judge/**', 'client/src/replay/webview/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
-        paths: nodeModules, patterns: [nodeBuiltins, clientNodeOnly],
+        paths: nodeModules, patterns: [nodeBuiltins, clientNodeOnly, serverInternals],
       }],
       'no-restricted-globals': ['error', ...noNodeGlobals],
     },

@@ -11,7 +11,7 @@ import { SimulateRequest, SimulatedNotification, type SimulationReport } from '.
 import { SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { errorText } from './errorText';
-import { registerNewDeckCommands } from './newDeck';
+import { registerNewDeckCommand } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
 import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
@@ -71,7 +71,7 @@ export function activateWithClient<C extends BaseLanguageClient>(
       return report ?? undefined;
     }),
     vscode.commands.registerCommand(COMMANDS.showOutput, () => output.show()),
-    ...registerNewDeckCommands(client),
+    registerNewDeckCommand(client),
     ...registerSelectionStatus(client),
     registerSample(context.extensionUri),
   );

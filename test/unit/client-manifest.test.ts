@@ -59,5 +59,18 @@ describe('package.json against the protocol tables', () => {
     for (const { game, extension } of DECK_GAMES) {
       assert.ok(GAMES[game as BuiltInGameId].extensions.includes(extension), `${game} reads ${extension}`);
     }
+    const activation = DECK_GAMES.map(({ extension }) => `workspaceContains:**/*${extension}`);
+    assert.deepEqual(manifest.activationEvents, activation);
   });
+});
+
+describe('the client bundles', () => {
+  // The sources esbuild's map lists are exactly the modules in the bundle.
+  for (const bundle of ['dist/client.js.map', 'dist/browser/client.js.map']) {
+    test(`${bundle} holds no game's engine`, () => {
+      const { sources } = JSON.parse(readFileSync(join(repoRoot, bundle), 'utf8')) as { sources: string[] };
+      const engines = Object.keys(GAMES).map((id) => `server/src/core/${id}/`);
+      assert.deepEqual(sources.filter((source) => engines.some((engine) => source.includes(engine))), []);
+    });
+  }
 });

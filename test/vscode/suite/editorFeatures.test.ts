@@ -54,13 +54,15 @@ describe('completion, inlay hints, code lens, new decks and selection figures', 
   });
 
   it('New Shuffled Deck opens the same valid deck for the same seed', async () => {
-    const first = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.newMahjongDeck', 42);
-    const second = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.newMahjongDeck', 42);
+    const first = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.newDeck', 'mahjong', 42);
+    const second = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.newDeck', 'mahjong', 42);
     assert.equal(first.languageId, 'mjdeck');
     assert.equal(first.isUntitled, true);
     assert.equal(first.getText(), second.getText());
     assert.equal(first.lineCount, 150);
-    const cirno = await vscode.commands.executeCommand<vscode.TextDocument>('deckSim.newCirnoDeck', 7, 4, 3, 120);
+    const cirno = await vscode.commands.executeCommand<vscode.TextDocument>(
+      'deckSim.newDeck', 'cirno', 7, { players: 4, rounds: 3, cards: 120 },
+    );
     assert.equal(cirno.languageId, 'cirnodeck');
     assert.equal(cirno.lineAt(1).text, '4 3 120');
     // Untitled decks are dirty: revert them so closing asks nothing.
