@@ -9,6 +9,11 @@ export function formatProblem(file: string, problem: Problem): string {
   return `${file}:${line + 1}:${character + 1}: ${problem.severity}: ${problem.message}`;
 }
 
+/** Every problem of a deck, one formatProblem line each (empty when there is none). */
+export function formatProblems(file: string, problems: readonly Problem[]): string {
+  return problems.map((problem) => formatProblem(file, problem) + '\n').join('');
+}
+
 /** DIR/NAME.out for input NAME.EXT. */
 export function outputPath(outDir: string, file: string): string {
   return join(outDir, basename(file, extname(file)) + '.out');

@@ -49,3 +49,11 @@ export function loadDeck(file: string, format: DeckFormat, io: Io): { deck: Deck
   }
   return { deck: { name, format, text } };
 }
+
+/** Reads one deck, or says on stderr why it cannot be read and returns undefined. */
+export function readDeck(file: string, format: DeckFormat, io: Io): DeckSource | undefined {
+  const loaded = loadDeck(file, format, io);
+  if ('deck' in loaded) return loaded.deck;
+  io.stderr(loaded.error + '\n');
+  return undefined;
+}

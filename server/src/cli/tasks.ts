@@ -5,7 +5,7 @@
 import { hasErrors, type Problem, type Severity } from '../core/common/problem';
 import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
-import { formatProblem, outputPath } from './output';
+import { formatProblems, outputPath } from './output';
 import { formatOf, loadDeck } from './source';
 
 export type BatchTask =
@@ -52,7 +52,7 @@ export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
     if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true, problems: ONE_ERROR };
     const { deck } = loaded;
     const analysis = simulate(deck.format, deck.text);
-    const stderr = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
+    const stderr = formatProblems(deck.name, analysis.problems);
     if (task.command === 'check') {
       return { stderr, failed: hasErrors(analysis.problems), problems: tallyOf(analysis.problems) };
     }

@@ -7,8 +7,8 @@ import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedAr
 import { hasErrors } from '../../core/common/problem';
 import { analyze, type DeckAnalysis } from '../decks';
 import { LineWriter, type Io } from '../io';
-import { formatOption, formatOf, loadDeck } from '../source';
-import { formatProblem } from '../output';
+import { formatOption, formatOf, readDeck } from '../source';
+import { formatProblems } from '../output';
 import type { ExplainedLine } from '../../features/service';
 import type { CommandHelp } from '../help';
 import { FORMAT_HELP } from './common';
@@ -53,14 +53,10 @@ function explainedText(line: ExplainedLine): string {
 
 /** The deck's analysis, or undefined when it cannot be read or has errors (its problems on stderr). */
 function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | undefined {
-  const loaded = loadDeck(file, format, io);
-  if ('error' in loaded) {
-    io.stderr(loaded.error + '\n');
-    return undefined;
-  }
-  const { deck } = loaded;
+  const deck = readDeck(file, format, io);
+  if (!deck) return undefined;
   const analysis = analyze(deck.format, deck.text);
-  io.stderr(analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join(''));
+  io.stderr(formatProblems(deck.name, analysis.problems));
   return hasErrors(analysis.problems) ? undefined : analysis;
 }
 

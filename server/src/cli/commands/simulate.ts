@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { simulate as simulateDeck, type DeckFormat } from '../decks';
 import { writeStdoutBytes, type Io } from '../io';
-import { checkDistinctOutputs, formatProblem } from '../output';
-import { formatOf, formatOption, loadDeck } from '../source';
+import { checkDistinctOutputs, formatProblems } from '../output';
+import { formatOf, formatOption, readDeck } from '../source';
 import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
@@ -43,14 +43,10 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
 
 /** One deck's transcript to stdout, written chunk by chunk as the game renders it (a ⑨ game can be 10 MB). */
 function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io): number {
-  const loaded = loadDeck(file, formatOf(file, format), io);
-  if ('error' in loaded) {
-    io.stderr(loaded.error + '\n');
-    return 1;
-  }
-  const { deck } = loaded;
+  const deck = readDeck(file, formatOf(file, format), io);
+  if (!deck) return 1;
   const analysis = simulateDeck(deck.format, deck.text);
-  const problems = analysis.problems.map((problem) => formatProblem(deck.name, problem) + '\n').join('');
+  const problems = formatProblems(deck.name, analysis.problems);
   if (problems) io.stderr(problems);
   return analysis.writeTranscript((bytes) => writeStdoutBytes(io, bytes)) ? 0 : 1;
 }

@@ -1,9 +1,9 @@
 /** A deck made ready to judge a solution on: its analysis, reference transcript and input. */
 import { analyze, likelyMistakesOf, type DeckAnalysis } from '../decks';
 import type { Mistake } from '../../core/catalogue/types';
-import { formatProblem } from '../output';
+import { formatProblems } from '../output';
 import type { Io } from '../io';
-import { formatOf, loadDeck, type DeckSource } from '../source';
+import { formatOf, readDeck, type DeckSource } from '../source';
 import type { DeckFormat } from '../decks';
 
 export interface JudgedDeck {
@@ -20,7 +20,7 @@ export interface JudgedDeck {
 /** The deck, or undefined when it has errors; `problems` are its formatted problem lines either way. */
 export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: string } {
   const analysis = analyze(source.format, source.text);
-  const problems = analysis.problems.map((problem) => formatProblem(source.name, problem) + '\n').join('');
+  const problems = formatProblems(source.name, analysis.problems);
   const expected = analysis.transcript();
   const input = analysis.judgeInput();
   if (expected === undefined || input === undefined) return { problems };
@@ -30,12 +30,9 @@ export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: 
 
 /** Reads and prepares one deck, printing why it cannot be judged (and its warnings) to stderr. */
 export function loadJudgedDeck(file: string, format: DeckFormat | undefined, io: Io): JudgedDeck | undefined {
-  const loaded = loadDeck(file, formatOf(file, format), io);
-  if ('error' in loaded) {
-    io.stderr(loaded.error + '\n');
-    return undefined;
-  }
-  const { deck, problems } = prepareDeck(loaded.deck);
+  const source = readDeck(file, formatOf(file, format), io);
+  if (!source) return undefined;
+  const { deck, problems } = prepareDeck(source);
   io.stderr(problems);
   return deck;
 }
