@@ -17,7 +17,7 @@ import { range } from '../server/src/core/common/problem';
 import type { DeckMaker } from '../server/src/core/deckMaker';
 import type { DeckGame, GameAnalysis } from '../server/src/core/game';
 import { isGameId, registerGame } from '../server/src/core/games';
-import type { AnalyzedDeck, DeckSymbol, GameService, ReplayModel } from '../server/src/features/service';
+import type { AnalyzedDeck, DeckSymbol, GameService, GameReplay } from '../server/src/features/service';
 import { registerService } from '../server/src/features/services';
 import type { ReplayData } from '../server/src/protocol/replay';
 
@@ -191,7 +191,7 @@ const contains = (r: Range, line: number, character: number) => (
   r.start.line === line && r.start.character <= character && character <= r.end.character);
 
 /** The toy's replay: one frame per draw. Its kind is no kind of the protocol (no client draws it). */
-function sumReplay(deck: SumDeck, game: SumGame): ReplayModel {
+function sumReplay(deck: SumDeck, game: SumGame): GameReplay {
   return {
     stepCount: game.draws.length,
     pageSize: 100,

@@ -16,8 +16,3 @@ export function clientSetting<N extends ClientSettingName>(
   const fallback = SETTINGS[name].default as SettingValue<N>;
   return vscode.workspace.getConfiguration(SETTINGS_SECTION, scope).get<SettingValue<N>>(name, fallback);
 }
-
-/** Whether a configuration change touches `name`. */
-export function affectsSetting(event: vscode.ConfigurationChangeEvent, name: ClientSettingName): boolean {
-  return event.affectsConfiguration(`${SETTINGS_SECTION}.${name}`);
-}

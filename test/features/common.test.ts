@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Range } from '../../server/src/core/common/problem';
-import { lineOf, wordAt } from '../../server/src/features/completion';
+import { lineText, wordAt } from '../../server/src/features/completion';
 import { escapeMarkdown } from '../../server/src/features/markdown';
 import { selectedLines, summarizeSelection } from '../../server/src/features/selection';
 import { serviceForDocument } from '../../server/src/features/services';
@@ -67,7 +67,7 @@ describe('the word under the cursor', () => {
 describe('a line of a text', () => {
   const text = 'zero\r\none\rtwo\nthree';
   const cases: [number, string][] = [[0, 'zero'], [1, 'one'], [2, 'two'], [3, 'three'], [4, ''], [400, '']];
-  for (const [line, expected] of cases) test(`line ${line}`, () => assert.equal(lineOf(text, line), expected));
+  for (const [line, expected] of cases) test(`line ${line}`, () => assert.equal(lineText(text, line), expected));
 });
 
 describe('the game of a document', () => {

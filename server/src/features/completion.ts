@@ -19,7 +19,7 @@ export function sortText(order: number): string {
 }
 
 /** Line `line` of `text` without its terminator; empty past the end. */
-export function lineOf(text: string, line: number): string {
+export function lineText(text: string, line: number): string {
   const lineBreak = /\r\n|\r|\n/g;
   let start = 0;
   for (let i = 0; i < line; i++) {

@@ -64,7 +64,7 @@ export interface DeckFold {
 }
 
 /** A game's replay of one analysed deck; frames are built on demand. */
-export interface ReplayModel {
+export interface GameReplay {
   readonly stepCount: number;
   /** Frames per page: the most one `deckSim/replayFrames` answer holds. */
   readonly pageSize: number;
@@ -116,7 +116,7 @@ export interface AnalyzedDeck {
   /** Tiles or cards on the given lines (0-based), per kind. */
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
   /** Undefined when the deck has errors. */
-  replay(): ReplayModel | undefined;
+  replay(): GameReplay | undefined;
   /** The outline: of a deck with errors, from what parses. */
   symbols(): DeckSymbol[];
   /** The sections of the outline, and runs of comment lines. */

@@ -9,7 +9,7 @@ import {
 } from '../../core/cirno';
 import type { CirnoFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
-import type { ReplayModel } from '../service';
+import type { GameReplay } from '../service';
 import { cirnoCardSvg } from './cardPictures';
 import { cirnoWhy } from './why';
 
@@ -83,7 +83,7 @@ function target(deck: CirnoDeck, game: CirnoGame, position: Position): ReplayTar
   return { step: game.eventCount - 1, focus: id, note };
 }
 
-export function cirnoReplayModel(deck: CirnoDeck, game: CirnoGame): ReplayModel {
+export function cirnoGameReplay(deck: CirnoDeck, game: CirnoGame): GameReplay {
   const stepCount = game.eventCount;
   const pageSize = Math.min(cirnoPageSize(game.players.length), Math.max(1, stepCount));
   return {

@@ -4,14 +4,14 @@ import { splitLines } from '../../core/common/text';
 import { cirnoExplainRecords, type CirnoAnalysis, type CirnoDeck } from '../../core/cirno';
 import { CIRNO } from '../../core/games';
 import type { SelectionSummary } from '../../protocol/requests';
-import { lineOf } from '../completion';
+import { lineText } from '../completion';
 import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
 import {
   DEFAULT_FORMAT,
   type AnalyzedDeck, type DeckCompletion, type DeckFold, type DeckInlayHint, type DeckSymbol, type ExplainRecord,
   type ExplainedLine, type FormatOptions, type GameService, type HoverOptions, type LineReport, type RenameResult,
-  type ReplayModel,
+  type GameReplay,
 } from '../service';
 import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
@@ -21,7 +21,7 @@ import { cirnoHover } from './hover';
 import { cirnoInlayHints } from './inlayHints';
 import { cirnoHighlights, cirnoReferences, cirnoSymbols } from './outline';
 import { cirnoRename, cirnoRenameTarget } from './rename';
-import { cirnoReplayModel } from './replay';
+import { cirnoGameReplay } from './replay';
 import { cirnoExplainedLines, cirnoLineReport } from './report';
 
 /** Draws this many decks from a seed before settling for one the pile does not last. */
@@ -57,7 +57,7 @@ function selectedCards(deck: CirnoDeck, lines: ReadonlySet<number>): string[] {
 }
 
 class CirnoDeckView implements AnalyzedDeck {
-  private model: ReplayModel | undefined;
+  private model: GameReplay | undefined;
 
   constructor(private readonly analysis: CirnoAnalysis, private readonly text: string) {}
 
@@ -88,7 +88,7 @@ class CirnoDeckView implements AnalyzedDeck {
   }
 
   completions(position: Position): DeckCompletion[] {
-    return cirnoCompletions(this.analysis, lineOf(this.text, position.line), position);
+    return cirnoCompletions(this.analysis, lineText(this.text, position.line), position);
   }
 
   inlayHints(fromLine: number, toLine: number): DeckInlayHint[] {
@@ -100,9 +100,9 @@ class CirnoDeckView implements AnalyzedDeck {
     return summarizeSelection(deck ? selectedCards(deck, lines) : [], CIRNO.unit);
   }
 
-  replay(): ReplayModel | undefined {
+  replay(): GameReplay | undefined {
     const { deck, game } = this.analysis;
-    if (deck && game) this.model ??= cirnoReplayModel(deck, game);
+    if (deck && game) this.model ??= cirnoGameReplay(deck, game);
     return this.model;
   }
 

@@ -5,7 +5,7 @@ import {
 } from '../../core/mahjong';
 import type { MahjongFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
-import type { ReplayModel } from '../service';
+import type { GameReplay } from '../service';
 import { tileSvg } from './tilePictures';
 import { mahjongWhy } from './why';
 
@@ -59,7 +59,7 @@ export function mahjongLineTargets(analysis: MahjongAnalysis, game: MahjongGame)
 }
 
 /** The replay of a played game; a few hundred events, so one page holds them all. */
-export function mahjongReplayModel(analysis: MahjongAnalysis, game: MahjongGame): ReplayModel {
+export function mahjongGameReplay(analysis: MahjongAnalysis, game: MahjongGame): GameReplay {
   let frames: MahjongFrame[] | undefined;
   let lineTargets: (ReplayTarget | null)[] | undefined;
   const allFrames = () => (frames ??= mahjongFrames(game));

@@ -9,7 +9,7 @@ import { summarizeSelection } from '../selection';
 import { foldsOf } from '../outline';
 import type {
   AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
-  ReplayModel, ExplainRecord, ExplainedLine, LineReport,
+  GameReplay, ExplainRecord, ExplainedLine, LineReport,
 } from '../service';
 import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
@@ -18,7 +18,7 @@ import { formatMahjong } from './format';
 import { mahjongHover } from './hover';
 import { mahjongInlayHints } from './inlayHints';
 import { mahjongSameKind, mahjongSymbols } from './outline';
-import { mahjongReplayModel } from './replay';
+import { mahjongGameReplay } from './replay';
 import { mahjongExplainedLines, mahjongLineReport } from './report';
 
 /** `A wins by RON`; undefined for a drawn game. */
@@ -34,7 +34,7 @@ export function mahjongOutcome(game: MahjongGame): string {
 }
 
 class MahjongDeck implements AnalyzedDeck {
-  private model: ReplayModel | undefined;
+  private model: GameReplay | undefined;
 
   constructor(private readonly analysis: MahjongAnalysis, private readonly text: string) {}
 
@@ -77,9 +77,9 @@ class MahjongDeck implements AnalyzedDeck {
     return summarizeSelection(names, MAHJONG.unit);
   }
 
-  replay(): ReplayModel | undefined {
+  replay(): GameReplay | undefined {
     const { game } = this.analysis;
-    if (game) this.model ??= mahjongReplayModel(this.analysis, game);
+    if (game) this.model ??= mahjongGameReplay(this.analysis, game);
     return this.model;
   }
 
