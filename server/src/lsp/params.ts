@@ -15,7 +15,8 @@ export class ParamsError extends Error {}
 /** LSP's `uinteger`. */
 export const MAX_UINTEGER = 2 ** 31 - 1;
 
-function kindOf(value: unknown): string {
+/** What a value is, for a message: `null`, `an array`, `string "x"`. */
+export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
