@@ -12,6 +12,7 @@ import { startServer } from './startServer';
 declare const self: DedicatedWorkerGlobalScope;
 
 const log = (why: string) => connection.console.error(`deck-sim: ignored ${why}`);
-const reader = checkedMessages(new BrowserMessageReader(self), log);
-const connection = createConnection(ProposedFeatures.all, reader, new BrowserMessageWriter(self));
+const writer = new BrowserMessageWriter(self);
+const reader = checkedMessages(new BrowserMessageReader(self), writer, log);
+const connection = createConnection(ProposedFeatures.all, reader, writer);
 startServer(connection);

@@ -1,7 +1,8 @@
 import type { Connection, TextEdit } from 'vscode-languageserver';
 import { selectionEdits } from '../features/format';
 import type { AnalysisCache } from './analyses';
-import { checked, object, range, textDocument } from './params';
+import { DocumentFormattingRequest, DocumentRangeFormattingRequest } from './library';
+import { object, onCheckedRequest, range, textDocument } from './params';
 import type { SettingsCache } from './settings';
 
 const formattingParams = object({ textDocument });
@@ -19,17 +20,17 @@ export function registerFormatting(connection: Connection, analyses: AnalysisCac
     const text = entry.document.getText();
     return { text, end: entry.document.positionAt(text.length), deck: entry.deck.format({ pileCardsPerLine }) };
   };
-  connection.onDocumentFormatting(checked(formattingParams, async (params): Promise<TextEdit[]> => {
+  onCheckedRequest(connection, DocumentFormattingRequest.type, formattingParams, async (params) => {
     const document = await formatted(params.textDocument.uri);
-    if (!document || document.deck.text === document.text) return [];
+    if (!document || document.deck.text === document.text) return [] as TextEdit[];
     return [{ range: { start: { line: 0, character: 0 }, end: document.end }, newText: document.deck.text }];
-  }));
-  connection.onDocumentRangeFormatting(checked(rangeFormattingParams, async (params): Promise<TextEdit[]> => {
+  });
+  onCheckedRequest(connection, DocumentRangeFormattingRequest.type, rangeFormattingParams, async (params) => {
     const document = await formatted(params.textDocument.uri);
     if (!document) return [];
     const { start, end } = params.range;
     // A selection ending at the start of a line does not take that line.
     const last = end.line > start.line && end.character === 0 ? end.line - 1 : end.line;
     return selectionEdits(document.text, document.deck, start.line, last);
-  }));
+  });
 }

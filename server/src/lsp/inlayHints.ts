@@ -1,13 +1,13 @@
 import type { Connection, InlayHint } from 'vscode-languageserver';
-import { InlayHintKind } from './library';
+import { InlayHintKind, InlayHintRequest } from './library';
 import type { AnalysisCache } from './analyses';
-import { checked, object, range, textDocument } from './params';
+import { object, onCheckedRequest, range, textDocument } from './params';
 import type { SettingsCache } from './settings';
 
 const inlayHintParams = object({ textDocument, range });
 
 export function registerInlayHints(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
-  connection.languages.inlayHint.on(checked(inlayHintParams, async (params): Promise<InlayHint[]> => {
+  onCheckedRequest(connection, InlayHintRequest.type, inlayHintParams, async (params): Promise<InlayHint[]> => {
     if (!(await settings.get())['inlayHints.enabled']) return [];
     const entry = analyses.forUri(params.textDocument.uri);
     if (!entry) return [];
@@ -18,5 +18,5 @@ export function registerInlayHints(connection: Connection, analyses: AnalysisCac
       kind: InlayHintKind.Parameter,
       paddingLeft: true,
     }));
-  }));
+  });
 }

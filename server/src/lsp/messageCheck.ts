@@ -1,10 +1,12 @@
 /**
  * A well-framed message with bad content is the client's mistake in one message, not a broken
  * stream: vscode-jsonrpc would throw on some of them inside its reader (a `$/cancelRequest`
- * without an id), which the reader reports like a framing error. Such a message is logged
- * and dropped here, and the server reads on.
+ * without an id), which the reader reports like a framing error, or inside its own handlers
+ * (`initialize` with null params). Such a request is answered InvalidParams, such a
+ * notification logged and dropped, here; the server reads on.
  */
-import type { DataCallback, Disposable, Message, MessageReader } from 'vscode-languageserver';
+import type { DataCallback, Disposable, Message, MessageReader, MessageWriter } from 'vscode-languageserver';
+import { ErrorCodes } from './library';
 import { ParamsError, kindOf, object, type Check } from './params';
 
 /** The id a request carries: an integer or a string (JSON-RPC). */
@@ -13,9 +15,10 @@ const requestId: Check<number | string> = (value, path) => {
   throw new ParamsError(`${path} must be a request id (an integer or a string), not ${kindOf(value)}`);
 };
 
-/** Notifications the reader itself acts on, each with the params it reads. */
+/** Messages the library itself acts on before any handler of ours, each with the params it reads. */
 const READ_BY_THE_LIBRARY = new Map<string, Check<unknown>>([
   ['$/cancelRequest', object({ id: requestId })],
+  ['initialize', object({ capabilities: object({}) })],
 ]);
 
 /** Why `message` cannot be handed on; undefined when it can. */
@@ -28,13 +31,18 @@ function fault(message: Message): string | undefined {
     check(params, 'params');
     return undefined;
   } catch (error) {
-    if (error instanceof ParamsError) return `${method}: ${error.message}`;
+    if (error instanceof ParamsError) return error.message;
     throw error;
   }
 }
 
-/** `reader`, with each message checked before the connection sees it; `ignored` is told why one was dropped. */
-export function checkedMessages(reader: MessageReader, ignored: (why: string) => void): MessageReader {
+/**
+ * `reader`, with each message checked before the connection sees it: a bad request is answered
+ * through `writer`; `ignored` is told why a notification was dropped.
+ */
+export function checkedMessages(
+  reader: MessageReader, writer: MessageWriter, ignored: (why: string) => void,
+): MessageReader {
   return {
     onError: reader.onError,
     onClose: reader.onClose,
@@ -43,7 +51,13 @@ export function checkedMessages(reader: MessageReader, ignored: (why: string) =>
     listen(callback: DataCallback): Disposable {
       return reader.listen((message) => {
         const why = fault(message);
-        if (why !== undefined) return ignored(why);
+        if (why !== undefined) {
+          const { id, method } = message as { id?: unknown; method?: string };
+          if (typeof id !== 'number' && typeof id !== 'string') return ignored(`${method}: ${why}`);
+          const error = { code: ErrorCodes.InvalidParams, message: why };
+          void writer.write({ jsonrpc: '2.0', id, error } as Message).catch(() => undefined);
+          return;
+        }
         try {
           callback(message);
         } catch (error) {

@@ -38,7 +38,7 @@ function stdioConnection(): Connection {
 function checkedConnection(reader: MessageReader, writer: MessageWriter): Connection {
   // Messages arrive once the connection listens, so the log can be the client's.
   const log = (why: string) => connection.console.error(`deck-sim: ignored ${why}`);
-  const connection = createConnection(ProposedFeatures.all, checkedMessages(reader, log), writer);
+  const connection = createConnection(ProposedFeatures.all, checkedMessages(reader, writer, log), writer);
   return connection;
 }
 
