@@ -89,6 +89,21 @@ export class LspSession {
     return answered;
   }
 
+  /**
+   * A request and its `$/cancelRequest`, written to the server in one piece, so the server has
+   * both however it schedules its reads; resolves with the server's answer.
+   */
+  requestThenCancel(method: string, params: unknown): Promise<RawAnswer> {
+    const id = `raw-${++this.rawIds}`;
+    const answered = new Promise<RawAnswer>((resolve) => this.rawAnswers.set(id, resolve));
+    const frame = (message: object) => {
+      const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }), 'utf8');
+      return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]);
+    };
+    this.writeRaw(Buffer.concat([frame({ id, method, params }), frame({ method: '$/cancelRequest', params: { id } })]));
+    return answered;
+  }
+
   /** A message exactly as given (the `jsonrpc` member added), framed as the protocol says. */
   rawMessage(message: object): Promise<void> {
     return this.writer.write({ jsonrpc: '2.0', ...message } as Message);

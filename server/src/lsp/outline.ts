@@ -5,6 +5,7 @@ import {
 } from './library';
 import type { DeckSymbol } from '../features/service';
 import type { AnalysisCache } from './analyses';
+import { pause } from './cancellation';
 import { object, onCheckedRequest, position, textDocument } from './params';
 
 const KINDS: Record<DeckSymbol['kind'], SymbolKind> = {
@@ -33,13 +34,23 @@ const positionParams = object({ textDocument, position });
 
 /** The outline, folding, highlights and references: what a deck's structure gives an editor. */
 export function registerOutline(connection: Connection, analyses: AnalysisCache): void {
-  onCheckedRequest(connection, DocumentSymbolRequest.type, documentParams, (params): DocumentSymbol[] => (
-    analyses.forUri(params.textDocument.uri)?.deck.symbols().map(toDocumentSymbol) ?? []));
+  // The outline and folds of the largest decks take a while: they can be cancelled before and after.
+  onCheckedRequest(connection, DocumentSymbolRequest.type, documentParams, async (params, token) => {
+    await pause(token);
+    const entry = analyses.forUri(params.textDocument.uri);
+    const symbols: DocumentSymbol[] = entry?.deck.symbols().map(toDocumentSymbol) ?? [];
+    await pause(token);
+    return symbols;
+  });
 
-  onCheckedRequest(connection, FoldingRangeRequest.type, documentParams, (params): FoldingRange[] => (
-    analyses.forUri(params.textDocument.uri)?.deck.folds().map((fold) => ({
+  onCheckedRequest(connection, FoldingRangeRequest.type, documentParams, async (params, token) => {
+    await pause(token);
+    const folds: FoldingRange[] = analyses.forUri(params.textDocument.uri)?.deck.folds().map((fold) => ({
       startLine: fold.startLine, endLine: fold.endLine, ...(fold.comment ? { kind: FoldingRangeKind.Comment } : {}),
-    })) ?? []));
+    })) ?? [];
+    await pause(token);
+    return folds;
+  });
 
   onCheckedRequest(connection, DocumentHighlightRequest.type, positionParams, (params) => (
     analyses.forUri(params.textDocument.uri)?.deck.highlights(params.position)
