@@ -13,9 +13,16 @@ export function throwIfCancelled(token: CancellationToken): void {
   }
 }
 
-/** Lets the messages that arrived meanwhile be read (a cancel among them), then checks the token. */
+const nextTurn = () => new Promise<void>((resolve) => RAL().timer.setImmediate(resolve));
+
+/**
+ * Lets the messages that arrived meanwhile be read (a cancel among them), then checks the token.
+ * Two turns: in the first the bytes are read, and the reader queues their decoding for the same
+ * phase as our turn, after it; by the second the cancel has been seen.
+ */
 export async function pause(token: CancellationToken): Promise<void> {
   throwIfCancelled(token);
-  await new Promise<void>((resolve) => RAL().timer.setImmediate(resolve));
+  await nextTurn();
+  await nextTurn();
   throwIfCancelled(token);
 }
