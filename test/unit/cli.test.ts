@@ -75,7 +75,7 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
 
   test('usage errors give status 2 and the usage', async () => {
     const usages = [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'],
-      ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
+      ['simulate', join(repoRoot, 'package.json')], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
     for (const args of usages) {
       const result = await cli(args);
       assert.equal(result.status, 2, args.join(' '));
@@ -96,7 +96,7 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     const result = await cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck',
       join(officialDir, 'official-03.in')]);
     assert.deepEqual(result,
-      { status: 1, stdout: '', stderr: "deck-sim: cannot read '/nonexistent/x.mjdeck': ENOENT\n" });
+      { status: 1, stdout: '', stderr: "deck-sim: '/nonexistent/x.mjdeck' does not exist\n" });
     assert.equal(readFileSync(join(out, 'official-03.out'), 'utf8'), official[2].expected);
   });
 

@@ -6,7 +6,7 @@ import { hasErrors } from '../core/common/problem';
 import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
 import { formatProblem, outputPath } from './output';
-import { formatOf, loadDeck } from './source';
+import { loadDeck } from './source';
 
 export type BatchTask =
   | { command: 'simulate'; outDir: string; format?: DeckFormat }
@@ -22,7 +22,7 @@ export interface DeckOutcome {
 /** Runs one deck; never throws: an unexpected error is that deck's internal error. */
 export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
   try {
-    const loaded = loadDeck(file, formatOf(file, task.format), io);
+    const loaded = loadDeck(file, task.format, io);
     if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true };
     const { deck } = loaded;
     const analysis = simulate(deck.format, deck.text);

@@ -10,8 +10,10 @@ export const CHECK_OPTIONS: OptionSpec = { '--format': 'value', '--jobs': 'value
 export async function check(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const jobs = jobsOption(args);
-  const files = deckFiles(args.positional, format);
-  return (await runBatch({ command: 'check', format }, files, jobs, io)) ? 1 : 0;
+  const { files, notes, failed } = deckFiles(args.positional, format);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
+  return (await runBatch({ command: 'check', format }, files, jobs, io)) || failed ? 1 : 0;
 }
 
 export const command: Command = { options: CHECK_OPTIONS, run: check };
