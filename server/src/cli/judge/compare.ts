@@ -1,4 +1,4 @@
-/** Output comparison as judges do it: trailing spaces and a missing final newline don't count. */
+/** Output comparison: spaces, tabs and CR at the end of a line and blank lines at the end don't count. */
 
 export interface Difference {
   /** 1-based. */
