@@ -75,6 +75,11 @@ export async function runWalkthrough({
     const context = await chrome.browser.newContext({ viewport: { width: 1600, height: 1000 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cs.baseUrl });
     const page = await context.newPage();
+    const throttle = Number(process.env.DECK_SIM_E2E_CPU_THROTTLE || 1);
+    if (throttle > 1) {
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      log(`walkthrough: the page's CPU is throttled ${throttle} times`);
+    }
     page.setDefaultTimeout(15000);
     const wb = new Workbench(page, { workspace, resultsDir });
     const ctx = { workspace, baseUrl: cs.baseUrl };
