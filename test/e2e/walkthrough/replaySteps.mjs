@@ -44,7 +44,6 @@ export function replaySteps(n, v, r) {
     const now = await replayShows(wb.page);
     return now && now.counter === want.counter && now.caption === want.caption;
   }, {
-    timeout: 20000,
     message: async () => `the replay shows ${JSON.stringify(await replayShows(wb.page))}, `
       + `expected ${JSON.stringify(want)}`,
   });
@@ -118,7 +117,6 @@ function whyStep(n, why, showing) {
         return seen && !seen.hidden && seen.summary === why.summary
           && JSON.stringify(seen.chosen) === JSON.stringify(why.chosen);
       }, {
-        timeout: 10000,
         message: () => `the Why section shows ${JSON.stringify(seen)}, expected summary ${JSON.stringify(why.summary)} `
           + `and the chosen row ${JSON.stringify(why.chosen)}`,
       });
