@@ -4,7 +4,7 @@
 // (test:e2e): the web build runs no solution. The expectations are data (JUDGE).
 import path from 'node:path';
 import { REPO } from '../config.mjs';
-import { fail, matches, until } from './checks.mjs';
+import { fail, matches, patience, until } from './checks.mjs';
 import { log } from '../lib/log.mjs';
 
 export const JUDGE = {
@@ -32,7 +32,7 @@ export function judgeSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       const page = wb.page;
       await wb.runCommand('Testing: Focus on Test Explorer View');
       const rows = page.locator('.test-explorer-tree .monaco-list-row');
-      await rows.first().waitFor({ state: 'visible', timeout: 20000 });
+      await rows.first().waitFor({ state: 'visible', timeout: patience() });
       await wb.runCommand('Test: Run All Tests');
       /** @type {string[]} */
       let labels = [];
@@ -41,7 +41,6 @@ export function judgeSteps(only = process.env.DECK_SIM_E2E_ONLY) {
           .map((r) => r.getAttribute('aria-label') || ''));
         return labels.some((l) => l.includes(JUDGE.deck) && /fail/i.test(l));
       }, {
-        timeout: 60000,
         message: () => `no failed row for ${JUDGE.deck} in the Test Explorer: ${JSON.stringify(labels)}`,
       });
       for (const l of labels) log(`    test: ${l}`);
@@ -58,7 +57,6 @@ export function judgeSteps(only = process.env.DECK_SIM_E2E_ONLY) {
         text = (await panel.innerText()).replace(/\s+/g, ' ');
         return JUDGE.results.every((p) => matches(text, p));
       }, {
-        timeout: 20000,
         message: () => `Test Results shows ${JSON.stringify(text.slice(0, 600))}; `
           + `expected ${JUDGE.results.map(String)}`,
       });

@@ -82,11 +82,14 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const augmentDir = stringOption(args, '--augment');
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
-  const files = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
   const deckFormat = oneFormat(files, format);
   const game = deckGame(deckFormat);
   const decks: AuditDeck[] = [];
-  let unreadable = 0;
+  // A folder that could not be read counts as an unreadable deck.
+  let unreadable = failed ? 1 : 0;
   for (const file of files) {
     const loaded = loadDeck(file, deckFormat, io);
     if ('error' in loaded) {
