@@ -361,11 +361,12 @@ function pongOverChow(plan: DeckPlan): void {
 function firstOptionDeclined(plan: DeckPlan): void {
   const t = suitedAt(plan.random, 3, 6);
   if (!plan.throws(A, t)) noRoom();
-  plan.give(B, t + 1, t + 2, t + 3, t - 2, t - 1).triplets(B, 2);
-  const pair = plan.lone(1);
-  const single = plan.lone(1);
-  if (pair === undefined || single === undefined) noRoom();
-  plan.give(B, pair, single).reserve(t);
+  plan.give(B, t + 1, t + 2, t + 3, t - 2, t - 1).triplets(B, 2).reserve(t);
+  for (let i = 0; i < 2; i++) {
+    const single = plan.lone(1);
+    if (single === undefined) noRoom();
+    plan.give(B, single);
+  }
 }
 
 /** How many arrangements a seed tries before it gives the last one up. */
@@ -396,6 +397,3 @@ export function targetedMahjongDeck(target: string, seed: number): TileKind[] | 
   }
   return kept ?? plainDeck(random);
 }
-
-/** The targets a builder has: every rule branch and every mistake. */
-export const BUILDER_TARGETS: readonly string[] = Object.keys(BUILDERS);
