@@ -72,6 +72,8 @@ const SCENARIOS: Record<string, (pick: Pick) => Scenario> = {
   // X plays A1 (1), Y DOUBLE; X doubled holds an escape card and B9: PASS moves the mark on to
   // Y, who then plays DOUBLE again rather than the B1 she drew.
   'doubled-pass': () => ({ hands: ['A1 PASS B9', 'DOUBLE DOUBLE DOUBLE'], pile: 'A99 B1' }),
+  // The same with DOUBLE: it marks Y, who then plays DOUBLE again rather than B1.
+  'doubled-double-mark': () => ({ hands: ['A1 DOUBLE B9', 'DOUBLE DOUBLE DOUBLE'], pile: 'A99 B1' }),
   // X doubled holds PASS and DOUBLE (or TURN and DOUBLE): the first of PASS, TURN, DOUBLE.
   'doubled-escape-order': (pick) => ({ hands: [`A1 ${pick(['PASS', 'TURN'])} DOUBLE`, 'DOUBLE DOUBLE DOUBLE'] }),
   // n = 3: X plays A1 (1), Y B1 (0), Z DOUBLE; X doubled plays TURN and the mark goes back to Z.
@@ -125,6 +127,11 @@ const SCENARIO_OF: Record<string, string> = {
   'plain-ties-in-hand-order': 'plain-tie-c',
   'plain-ties-alphabetical': 'plain-tie-c',
   'doubled-ties-plain-order': 'doubled-tie-a',
+  'doubled-ties-in-hand-order': 'doubled-tie-b',
+  'doubled-plays-largest': 'second-play',
+  'double-cancels-mark': 'doubled-double-mark',
+  'turn-old-direction': 'direction-reset',
+  'round-starts-after-loser': 'loser-starts',
   'plain-turn-before-pass': 'plain-escape-order',
   'doubled-double-first': 'doubled-escape-order',
   'doubled-normal-first': 'doubled-pass',
