@@ -35,6 +35,8 @@ describe('⑨ likely mistakes', () => {
     ['doubled-ties-plain-order', 4, 'Cirno used A2,now p=4.', 'Cirno used C2,now p=4.'],
     ['doubled-ties-in-hand-order', 4, 'Rumia used B1,now p=-2.', 'Rumia used C2,now p=-2.'],
     ['plain-turn-before-pass', 3, 'Cirno used PASS,now p=99.', 'Cirno used TURN,now p=99.'],
+    ['plain-double-before-turn', 3, 'Cirno used TURN,now p=99.', 'Cirno used DOUBLE,now p=99.'],
+    ['doubled-turn-before-pass', 4, 'Cirno used PASS,now p=1.', 'Cirno used TURN,now p=1.'],
     ['doubled-double-first', 4, 'Cirno used PASS,now p=1.', 'Cirno used DOUBLE,now p=1.'],
     ['doubled-plays-largest', 4, 'Rumia used B9,now p=90.', 'Rumia used B1,now p=98.'],
     ['doubled-normal-first', 4, 'Rumia used PASS,now p=1.', 'Rumia used B9,now p=-8.'],

@@ -50,6 +50,16 @@ export const CIRNO_MISTAKES: readonly CirnoMistake[] = [
     rules: { plainEscapeOrder: [TURN, PASS, DOUBLE] },
   },
   {
+    id: 'plain-double-before-turn',
+    description: 'With no safe normal card and no PASS, a player who is not doubled plays DOUBLE before TURN.',
+    rules: { plainEscapeOrder: [PASS, DOUBLE, TURN] },
+  },
+  {
+    id: 'doubled-turn-before-pass',
+    description: 'A doubled player plays TURN before PASS.',
+    rules: { doubledEscapeOrder: [TURN, PASS, DOUBLE] },
+  },
+  {
     id: 'doubled-double-first',
     description: 'A doubled player plays DOUBLE before PASS and TURN.',
     rules: { doubledEscapeOrder: [DOUBLE, PASS, TURN] },
