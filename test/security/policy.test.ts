@@ -20,6 +20,8 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
   'server/src/cli/commands/stress.ts: fs write writeFileSync': "the stress test's --out (the failing deck)",
+  'server/src/cli/commands/audit.ts: fs write mkdirSync': "creates audit's --augment folder",
+  'server/src/cli/commands/audit.ts: fs write writeFileSync': "audit --augment's decks (no overwrite without --force)",
   'server/src/cli/io.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
   'client/src/judge/stressCommand.ts: fs write rm': 'removes a stale stress --out file before a run',
 };
