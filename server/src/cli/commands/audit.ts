@@ -16,7 +16,7 @@ import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
 import { formatProblem } from '../output';
 import { deckGame, type DeckFormat } from '../decks';
-import { deckName, formatOf, formatOption, loadDeck, type DeckSource } from '../source';
+import { deckName, formatOf, formatOption, loadDeck } from '../source';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, jobsOption } from './common';
@@ -123,7 +123,7 @@ function oneFormat(files: readonly string[], format: DeckFormat | undefined): De
 }
 
 async function judgePrograms(
-  programs: readonly Program[], decks: readonly DeckSource[] | readonly AuditDeck[], format: DeckFormat, jobs: number,
+  programs: readonly Program[], decks: readonly AuditDeck[], format: DeckFormat, jobs: number,
   timeLimitMs: number,
 ): Promise<ProgramResult[]> {
   const prepared = decks.map((deck) => prepareDeck({ name: deck.name, format, text: deck.text }).deck);
