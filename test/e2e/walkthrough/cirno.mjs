@@ -32,7 +32,13 @@ export const CIRNO = {
     ],
     hovers: [
       { line: 2, expect: ['Cirno — player 1 of 3', 'Final hand: A99 A99 A99'] },
-      { line: 5, expect: ['pile card 1 of 25', 'drawn by Cirno in round 1, turn 1', 'p 74 → 83'] },
+      // The decision first, and the whole hover within VS Code's default hover height.
+      {
+        line: 5,
+        expect: ['pile card 1 of 25', /Why Cirno played it · transcript line 8:[^]*drawn by Cirno in round 1, turn 1/,
+          'p 74 → 83'],
+        whole: true,
+      },
     ],
   },
 };
