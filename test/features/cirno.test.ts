@@ -187,7 +187,7 @@ describe('⑨ lens, outcome and transcript', { skip: sharedSkip }, () => {
       '1 round played, 10 of 10 pile cards drawn', sample1.expected],
     ['sample 2', sample2.input, '2 rounds · 21 lines · 23 of 25 cards drawn',
       '2 rounds played, 23 of 25 pile cards drawn', sample2.expected],
-    ['an empty deck', '', '1 problem · fix it to simulate',
+    ['an empty deck', '', '1 error · fix it to simulate',
       "simulation skipped: 1 error, the first at line 1: The deck is empty: it should start with the header line 'n m "
         + "k' (players, rounds, pile cards).",
       undefined],

@@ -132,11 +132,18 @@ describe('Mahjong inlay hints', { skip: sharedSkip }, () => {
 describe('Mahjong lens, outcome and transcript', { skip: sharedSkip }, () => {
   const cases: [string, string, string, string, boolean][] = [
     ['a won game', official.input, 'A wins by RON · 84 events · 63 tiles drawn', 'A wins by RON after 84 events', true],
-    ['one error', tiles.slice(0, 147).join('\n') + '\n', '1 problem · fix it to simulate',
+    ['one error', tiles.slice(0, 147).join('\n') + '\n', '1 error · fix it to simulate',
       'simulation skipped: 1 error, the first at line 148: The deck has 147 tiles, 1 short of 148. Missing: E '
         + '×1.', false],
-    ['two errors', edited({ 2: '5Q' }), '2 problems · fix them to simulate',
+    ['two errors', edited({ 2: '5Q' }), '2 errors · fix them to simulate',
       "simulation skipped: 2 errors, the first at line 3: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?", false],
+    // The walk-through's broken deck: the Problems view counts 3, the lens says which are which.
+    ['two errors and a warning', edited({ 2: '5Q', 6: '5p' }), '2 errors, 1 warning · fix the errors to simulate',
+      "simulation skipped: 2 errors, the first at line 3: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?", false],
+    ['an error and a warning', edited({ 6: '5p' }).replace(/^8M\n/, ''),
+      '1 error, 1 warning · fix the error to simulate',
+      'simulation skipped: 1 error, the first at line 148: The deck has 147 tiles, 1 short of 148. Missing: 8M ×1.',
+      false],
   ];
   for (const [name, text, lens, outcome, played] of cases) {
     test(name, () => {
