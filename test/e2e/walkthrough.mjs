@@ -15,7 +15,7 @@ import { launchChromium, loadPlaywright } from './lib/chromium.mjs';
 import { installCodeServer, installVsix, startCodeServer, workbenchUrl } from './lib/codeServer.mjs';
 import { Timings, log } from './lib/log.mjs';
 import { cleanupAll, installSignalHandlers, onCleanup, withTimeout } from './lib/processes.mjs';
-import { STEP_LIMIT_MS, StepFailure, startStepClock } from './walkthrough/checks.mjs';
+import { STEP_LIMIT_MS, StepFailure, describeDiff, fail, startStepClock } from './walkthrough/checks.mjs';
 import { deckSteps } from './walkthrough/deckSteps.mjs';
 import { DECKS, FIXTURES } from './walkthrough/expected.mjs';
 import { Workbench } from './walkthrough/workbench.mjs';
@@ -96,6 +96,14 @@ export async function runWalkthrough({
       },
       ...decks.flatMap(deckSteps),
       ...finalSteps,
+      {
+        // Nothing saved them, so no save ran while the extension host started (see codeServer.mjs).
+        name: 'the user settings are as the harness wrote them: the workbench rewrote none',
+        async run() {
+          const now = await fsp.readFile(cs.settingsFile, 'utf8');
+          if (now !== cs.settingsText) fail(`settings.json was rewritten: ${describeDiff(cs.settingsText, now)}`);
+        },
+      },
     ];
 
     for (const step of steps) {

@@ -43,7 +43,7 @@ describe('opening a document again without closing it', { skip: sharedSkip }, ()
           ["0:0-0:1 1 unknown-tile deck-sim: Unknown tile '2'. Did you mean 2M, 2P, 2S?"]);
         assert.equal(await hoverAt(lsp, uri), '**JoesSR** is not a tile · tile 2 of 148');
         await lsp.open(uri, 'cirnodeck', cirno, version);
-        assert.equal(await hoverAt(lsp, uri), '**JoesSR** — player 1 of 2');
+        assert.equal(await hoverAt(lsp, uri), '**JoesSR** — player 1 of 2 · 4 plays · never lost');
         if (version !== 1) assert.deepEqual((await lsp.diagnosticsFor(uri, version)).diagnostics, []);
       } finally {
         await lsp.close();
@@ -57,9 +57,9 @@ describe('opening a document again without closing it', { skip: sharedSkip }, ()
     try {
       await lsp.initialize({}, { diagnosticsDelayMs: 0 });
       await lsp.open(uri, 'cirnodeck', cirno, 1);
-      assert.equal(await hoverAt(lsp, uri), '**JoesSR** — player 1 of 2');
+      assert.equal(await hoverAt(lsp, uri), '**JoesSR** — player 1 of 2 · 4 plays · never lost');
       await lsp.open(uri, 'cirnodeck', cirno.replace('JoesSR', 'Renamed'), 1);
-      assert.equal(await hoverAt(lsp, uri), '**Renamed** — player 1 of 2');
+      assert.equal(await hoverAt(lsp, uri), '**Renamed** — player 1 of 2 · 4 plays · never lost');
     } finally {
       await lsp.close();
     }

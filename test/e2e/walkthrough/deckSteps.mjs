@@ -223,6 +223,16 @@ function validDeckSteps(deck, v) {
             + `expected ${expected}`,
         });
         log(`    hover: ${JSON.stringify(text)}`);
+        if (h.whole) {
+          /** @type {Awaited<ReturnType<import('./workbench.mjs').Workbench['hoverSize']>>} */
+          let size = null;
+          await until(async () => (size = await wb.hoverSize()) && size.content <= size.shown, {
+            timeout: 5000,
+            message: () => `the hover on line ${h.line} needs its scrollbar: ${JSON.stringify(size)} `
+              + '(content height > height shown, in pixels)',
+          });
+          log(`    hover size: ${JSON.stringify(size)}`);
+        }
         await wb.screenshot(`${n}-hover-line-${h.line}`);
         await wb.key('Escape');
       },

@@ -12,7 +12,8 @@ export const JUDGE = {
   solution: path.join(REPO, 'out/test/cli/solutions/wrongTieBreak.js'),
   deck: 'sample.mjdeck',
   // Its first wrong line: C discards 5P where the judge discards Z (line 58 of official-01.ans).
-  results: [/Wrong answer at output line 58/, 'C OUT Z', 'C OUT 5P'],
+  // The message's first words carry the point: Test Results shows only the start of its first line.
+  results: [/Line 58: expected C OUT Z, got C OUT 5P/, 'C OUT Z', 'C OUT 5P'],
 };
 
 /** User settings for the walk-through's code-server: the solution the Testing view runs. */
@@ -49,7 +50,7 @@ export function judgeSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       const results = page.locator('.test-output-peek-tree .monaco-list-row');
       await results.filter({ hasText: JUDGE.deck }).first().click();
       await wb.key('ArrowRight'); // expand the test: its messages
-      await results.filter({ hasText: JUDGE.results[1] }).or(results.filter({ hasText: 'Wrong answer' })).first()
+      await results.filter({ hasText: JUDGE.results[1] }).or(results.filter({ hasText: 'wrong answer' })).first()
         .click().catch(() => {});
       const panel = page.locator('.part.panel').first();
       let text = '';

@@ -349,4 +349,20 @@ export class Workbench {
     }
     return (await hover.isVisible()) ? (await hover.innerText()).trim() : null;
   }
+
+  /**
+   * The visible hover's height and its content's full height, in pixels, once its pictures are
+   * decoded: the content is taller than the hover when the hover needs its scrollbar.
+   * @returns {Promise<{ hover: number, content: number, shown: number } | null>}
+   */
+  async hoverSize() {
+    const hover = this.page.locator('.monaco-hover:not(.hidden)').first();
+    if (!(await hover.isVisible())) return null;
+    return hover.evaluate(async (el) => {
+      await Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => {})));
+      const content = el.querySelector('.monaco-hover-content') ?? el;
+      const hover = Math.round(el.getBoundingClientRect().height);
+      return { hover, content: content.scrollHeight, shown: content.clientHeight };
+    });
+  }
 }

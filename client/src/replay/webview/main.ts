@@ -95,7 +95,9 @@ function draw(header: ReplayHeader, frame: ReplayFrame, focus: number | undefine
 
 /** The step's Why section; hidden for a step that is no decision. */
 function showWhy(frame: ReplayFrame | undefined): void {
-  const view = whyView(frame?.why);
+  const className = data?.kind === 'mahjong' ? 'tile small' : 'card small';
+  const pictures = data && { byName: data.pictures, className };
+  const view = whyView(frame?.why, pictures);
   why.replaceChildren(...(view ? [build(view)] : []));
   why.hidden = !view;
 }
@@ -121,7 +123,9 @@ function render(): void {
     return;
   }
   step = shown.step;
-  caption.textContent = data.kind === 'mahjong' ? `Line ${step + 1}: ${shown.frame.caption}` : shown.frame.caption;
+  // A Mahjong step is one transcript line; a ⑨ caption is the line itself, or a draw that prints none.
+  const { caption: text } = shown.frame;
+  caption.textContent = data.kind === 'mahjong' ? `Transcript line ${step + 1}: ${text}` : text;
   summary.textContent = drawn.summary;
   showWhy(shown.frame);
   table.className = drawn.className;
