@@ -89,14 +89,16 @@ describe('audit', { skip: sharedSkip }, () => {
     assert.equal((await cli(['audit'])).status, 2);
   });
 
-  test('a deck with errors is reported and makes the status 1', async () => {
+  test('a deck with errors or unreadable is reported and makes the status 1', async () => {
     const dir = tempDir();
     const broken = join(dir, 'broken.mjdeck');
     writeFileSync(broken, '1M\n');
-    const result = await cli(['audit', '--json', broken]);
+    const missing = join(dir, 'missing.mjdeck');
+    const result = await cli(['audit', '--json', broken, missing]);
     assert.equal(result.status, 1);
-    assert.deepEqual(JSON.parse(result.stdout).invalid, [broken]);
-    assert.match(result.stderr, new RegExp(`^${broken}:2:1: error: The deck has 1 tiles, 147 short of 148\\.`));
+    assert.deepEqual(JSON.parse(result.stdout).invalid, [missing, broken]);
+    assert.match(result.stderr, new RegExp(`^deck-sim: '${missing}' does not exist\n`
+      + `${broken}:2:1: error: The deck has 1 tiles, 147 short of 148\\.`));
   });
 });
 

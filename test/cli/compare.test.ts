@@ -21,7 +21,7 @@ describe('splitCommand: words as a shell splits them, nothing expanded', () => {
   }
 });
 
-describe('firstDifference: trailing spaces and the final newline do not count', () => {
+describe('firstDifference: spaces, tabs and CR at line ends and blank lines at the end do not count', () => {
   const cases: [string, string, ReturnType<typeof firstDifference>][] = [
     ['A IN 1M\nB IN 2M\n', 'A IN 1M  \nB IN 2M', undefined],
     ['A IN 1M\n', 'A IN 1M\r\n\n\n', undefined],
@@ -29,6 +29,13 @@ describe('firstDifference: trailing spaces and the final newline do not count', 
     ['A IN 1M\n', 'A IN 1M\nDRAW\n', { line: 2, expected: '', actual: 'DRAW', ended: 'expected' }],
     ['A IN 1M\n', ' A IN 1M\n', { line: 1, expected: 'A IN 1M', actual: ' A IN 1M' }],
     ['A IN 1M\n\nB\n', 'A IN 1M\nB\n', { line: 2, expected: '', actual: 'B' }],
+    // The README's rule, case by case: the ends of lines and of the output are forgiven, nothing else.
+    ['A IN 1M\nB IN 2M\n', 'A IN 1M\t \r\nB IN 2M\t\r\n \t\n\r\n', undefined],
+    ['A IN 1M\n', 'A IN  1M\n', { line: 1, expected: 'A IN 1M', actual: 'A IN  1M' }],
+    ['A IN 1M\n', 'A\tIN 1M\n', { line: 1, expected: 'A IN 1M', actual: 'A\tIN 1M' }],
+    ['A IN 1M\n', 'A IN\n1M\n', { line: 1, expected: 'A IN 1M', actual: 'A IN' }],
+    ['A IN 1M\n', 'A IN 1M\f\n', { line: 1, expected: 'A IN 1M', actual: 'A IN 1M\f' }],
+    ['A IN 1M\n', 'A IN 1M\u00a0\n', { line: 1, expected: 'A IN 1M', actual: 'A IN 1M\u00a0' }],
   ];
   for (const [expected, actual, difference] of cases) {
     test(JSON.stringify(actual), () => assert.deepEqual(firstDifference(expected, actual), difference));

@@ -66,11 +66,9 @@ describe('deck-sim COMMAND --help: its own usage on stdout, status 0', () => {
     const help = commandHelp('judge')!;
     assert.deepEqual(await cli(['judge', '--help']), { status: 0, stdout: help, stderr: '' });
     assert.deepEqual(await cli(['judge', 'x.mjdeck', '--help', '--bogus']), { status: 0, stdout: help, stderr: '' });
+    // After `--`, `--help` is a file name like any other.
     assert.deepEqual(await cli(['simulate', '--', '--help']), {
-      status: 2,
-      stdout: '',
-      stderr: "deck-sim: cannot tell the format of '--help' from its extension: "
-        + "use --format mjdeck or --format cirnodeck\nRun 'deck-sim simulate --help' for usage.\n",
+      status: 1, stdout: '', stderr: "deck-sim: '--help' does not exist\n",
     });
   });
 

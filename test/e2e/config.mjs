@@ -14,6 +14,8 @@
 //   DECK_SIM_E2E_CACHE            code-server cache (see scripts/e2e/install-code-server.sh)
 //   DECK_SIM_E2E_CHROMIUM         chromium binary (default /usr/bin/chromium)
 //   DECK_SIM_E2E_ONLY             walkthrough: only the deck specs whose name is in this comma list
+//   DECK_SIM_E2E_CPU_THROTTLE     walkthrough: slow the page's CPU N times (chromium's throttling), as a
+//                                 loaded machine would: the steps must get slower, never red
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 

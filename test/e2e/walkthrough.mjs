@@ -15,7 +15,7 @@ import { launchChromium, loadPlaywright } from './lib/chromium.mjs';
 import { installCodeServer, installVsix, startCodeServer, workbenchUrl } from './lib/codeServer.mjs';
 import { Timings, log } from './lib/log.mjs';
 import { cleanupAll, installSignalHandlers, onCleanup, withTimeout } from './lib/processes.mjs';
-import { StepFailure } from './walkthrough/checks.mjs';
+import { STEP_LIMIT_MS, StepFailure, describeDiff, fail, startStepClock } from './walkthrough/checks.mjs';
 import { deckSteps } from './walkthrough/deckSteps.mjs';
 import { DECKS, FIXTURES } from './walkthrough/expected.mjs';
 import { Workbench } from './walkthrough/workbench.mjs';
@@ -75,7 +75,13 @@ export async function runWalkthrough({
     const context = await chrome.browser.newContext({ viewport: { width: 1600, height: 1000 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: cs.baseUrl });
     const page = await context.newPage();
-    page.setDefaultTimeout(15000);
+    const throttle = Number(process.env.DECK_SIM_E2E_CPU_THROTTLE || 1);
+    if (throttle > 1) {
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      log(`walkthrough: the page's CPU is throttled ${throttle} times`);
+    }
+    // Clicks, fills and page loads wait for their element as long as a step may take.
+    page.setDefaultTimeout(STEP_LIMIT_MS);
     const wb = new Workbench(page, { workspace, resultsDir });
     const ctx = { workspace, baseUrl: cs.baseUrl };
 
@@ -90,6 +96,14 @@ export async function runWalkthrough({
       },
       ...decks.flatMap(deckSteps),
       ...finalSteps,
+      {
+        // Nothing saved them, so no save ran while the extension host started (see codeServer.mjs).
+        name: 'the user settings are as the harness wrote them: the workbench rewrote none',
+        async run() {
+          const now = await fsp.readFile(cs.settingsFile, 'utf8');
+          if (now !== cs.settingsText) fail(`settings.json was rewritten: ${describeDiff(cs.settingsText, now)}`);
+        },
+      },
     ];
 
     for (const step of steps) {
@@ -97,7 +111,9 @@ export async function runWalkthrough({
       /** @type {Error | null} */
       let error = null;
       try {
-        await withTimeout(step.run(wb, ctx), 120000, step.name);
+        // Each wait of the step ends at the step's limit with its own message; this is the net under them.
+        startStepClock();
+        await withTimeout(step.run(wb, ctx), STEP_LIMIT_MS + 30_000, step.name);
       } catch (e) {
         error = /** @type {Error} */ (e);
       }

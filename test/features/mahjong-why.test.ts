@@ -21,7 +21,8 @@ function deckText(hands: [string, string, string, string], wall: string): string
 
 // A draws 5P, tile 53, and throws it at once, keeping its triplets of winds.
 const THROWS_5P = 'S S S W W W N N N B B F F';
-const A_DISCARDS_5P = '**Why A discarded it** · line 54: every choice leaves distance 1 or 2; only 5P leaves 1.\n\n'
+const A_DISCARDS_5P = '**Why A discarded it** · transcript line 54: every choice leaves distance 1 or 2; '
+  + 'only 5P leaves 1.\n\n'
   + '| discard | **5P** | S | W | N | B | F |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
   + '| distance left | **1** | 2 | 2 | 2 | 2 | 2 |';
 
@@ -68,7 +69,7 @@ describe('why a special tile was discarded', () => {
   for (const [name, decision, expected] of cases) {
     test(name, () => {
       const why = discardWhy(decision, 12);
-      assert.equal(why, expected && `**Why C discarded it** · line 12\n\n${expected}`);
+      assert.equal(why, expected && `**Why C discarded it** · transcript line 12\n\n${expected}`);
     });
   }
 });

@@ -19,30 +19,34 @@ const at = (line: number, character = 0): Position => ({ line, character });
 describe('Mahjong hovers', { skip: sharedSkip }, () => {
   const cases: [string, string, Position, string | undefined][] = [
     ['a tile dealt and kept', official.input, at(0),
-      "**8M** — 8 of Characters · tile 1 of 148\n\n- dealt to A (the 1st tile of A's starting hand) · line 1\n"
+      "**8M** — 8 of Characters · tile 1 of 148\n\n"
+        + "- dealt to A (the 1st tile of A's starting hand) · transcript line 1\n"
         + "- still in A's hand at the end"],
     ['a DOUBLE, with the hand it leaves', official.input, at(10),
       '**DOUBLE** — Double: discarded at once, its owner draws again · tile 11 of 148\n\n'
-      + "- dealt to C (the 3rd tile of C's starting hand) · line 11\n- discarded by C · line 56\n"
+      + "- dealt to C (the 3rd tile of C's starting hand) · transcript line 11\n- discarded by C · transcript line 56\n"
       + "- lies in C's discards at the end\n\n"
       + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E Z DOUBLE` · no melds · winning distance 4\n\n"
-      + '**Why C discarded it** · line 56\n\n'
+      + '**Why C discarded it** · transcript line 56\n\n'
       + 'Special tiles go first, PASS before REVERSE before DOUBLE; C held DOUBLE. C draws again.'],
     ['a tile ponged from a discard', official.input, at(53, 1),
-      '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
-      + "- ponged by A from C's discard · line 59\n\n"
+      '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · transcript line 55\n'
+        + '- discarded by C · transcript line 58\n'
+      + "- ponged by A from C's discard · transcript line 59\n\n"
       + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4\n\n"
-      + '**Why C discarded it** · line 58: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      + '**Why C discarded it** · transcript line 58: every choice leaves distance 4 or 5; '
+      + '5P, 6P, 6S, E, N and Z leave 4; '
       + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
       + '| discard | 3M | 4M | 5M | 7M | 9M | 5P | 6P | 3S | 6S | E | N | **Z** |\n'
       + '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'
       + '| distance left | 5 | 5 | 5 | 5 | 5 | 4 | 4 | 5 | 4 | 4 | 4 | **4** |\n\n'
       + "Then the rules checked:\n- A's pong Z Z Z: distance 3 → 2, taken"],
     ['a hand with melds', official.input, at(58),
-      "**S** — South Wind · tile 59 of 148\n\n- drawn by B on turn 5 · line 73\n- discarded by B · line 74\n"
+      "**S** — South Wind · tile 59 of 148\n\n- drawn by B on turn 5 · transcript line 73\n"
+        + "- discarded by B · transcript line 74\n"
         + "- lies in B's discards at the end\n\n"
       + "B's hand then: `2M 1P 2P 4S 9S 9S 9S S` · 7P 8P 9P · 3P 4P 5P · winning distance 2\n\n"
-      + '**Why B discarded it** · line 74: every choice leaves distance 2 or 3; 2M, 4S and S leave 2; '
+      + '**Why B discarded it** · transcript line 74: every choice leaves distance 2 or 3; 2M, 4S and S leave 2; '
       + 'S comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
       + '| discard | 2M | 1P | 2P | 4S | 9S | **S** |\n| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n'
       + '| distance left | 2 | 3 | 3 | 2 | 3 | **2** |'],
@@ -128,11 +132,18 @@ describe('Mahjong inlay hints', { skip: sharedSkip }, () => {
 describe('Mahjong lens, outcome and transcript', { skip: sharedSkip }, () => {
   const cases: [string, string, string, string, boolean][] = [
     ['a won game', official.input, 'A wins by RON · 84 events · 63 tiles drawn', 'A wins by RON after 84 events', true],
-    ['one error', tiles.slice(0, 147).join('\n') + '\n', '1 problem · fix it to simulate',
+    ['one error', tiles.slice(0, 147).join('\n') + '\n', '1 error · fix it to simulate',
       'simulation skipped: 1 error, the first at line 148: The deck has 147 tiles, 1 short of 148. Missing: E '
         + '×1.', false],
-    ['two errors', edited({ 2: '5Q' }), '2 problems · fix them to simulate',
+    ['two errors', edited({ 2: '5Q' }), '2 errors · fix them to simulate',
       "simulation skipped: 2 errors, the first at line 3: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?", false],
+    // The walk-through's broken deck: the Problems view counts 3, the lens says which are which.
+    ['two errors and a warning', edited({ 2: '5Q', 6: '5p' }), '2 errors, 1 warning · fix the errors to simulate',
+      "simulation skipped: 2 errors, the first at line 3: Unknown tile '5Q'. Did you mean 5M, 5P, 5S?", false],
+    ['an error and a warning', edited({ 6: '5p' }).replace(/^8M\n/, ''),
+      '1 error, 1 warning · fix the error to simulate',
+      'simulation skipped: 1 error, the first at line 148: The deck has 147 tiles, 1 short of 148. Missing: 8M ×1.',
+      false],
   ];
   for (const [name, text, lens, outcome, played] of cases) {
     test(name, () => {

@@ -52,11 +52,11 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
   test('hover on a pile card: who draws it, when it is played', async () => {
     assert.deepEqual(await hover(4, 0), {
       kind: 'markdown',
-      value: '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n'
-        + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
-        + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
-        + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
-        + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.',
+      value: '**A9** — adds 9 to p · pile card 1 of 25\n\n'
+        + '**Why Cirno played it** · transcript line 8: at p = 74, the card giving the largest p that does not lose '
+        + '(ties: C, A, B, D, E). Next: Reimu plays next.\n\n| card | PASS | A9 | B1 |\n| --- | ---: | ---: | ---: |\n'
+        + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\n'
+        + '- drawn by Cirno in round 1, turn 1\n- played by Cirno in round 1, turn 7: p 74 → 83 · transcript line 8',
     });
     assert.equal((await hover(4, 70) as { value: string }).value,
       "**A99** — adds 99 to p · pile card 19 of 25\n\n"
@@ -64,11 +64,11 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
         + "- still in Reimu's hand at the end");
   });
 
-  test('hover pictures: the card, and a player\'s final hand', async () => {
+  test('hover pictures: the hand the card left, and a player\'s final hand', async () => {
     const card = await lsp.connection.sendRequest('textDocument/hover',
       { textDocument: { uri }, position: { line: 4, character: 0 } }) as Hover;
     assert.deepEqual(pictures((card.contents as { value: string }).value).map((p) => [p.alt,
-      /aria-label="([^"]+)"/.exec(p.svg)?.[1]]), [['A9', 'A9']]);
+      /aria-label="([^"]+)"/.exec(p.svg)?.[1]]), [['PASS', 'PASS'], ['A9', 'A9'], ['B1', 'B1']]);
     const player = await lsp.connection.sendRequest('textDocument/hover',
       { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
     const [hand] = pictures((player.contents as { value: string }).value);
@@ -78,17 +78,16 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
   test('hover on a starting card, a player, the header', async () => {
     assert.equal((await hover(2, 7) as { value: string }).value,
       "**TURN** — escape card: the direction reverses · Reimu's starting card 1 of 3\n\n"
-        + '- played by Reimu in round 1, turn 14: p 41 → 41 · line 15\n\n'
-        + '**Why Reimu played it** · line 15: at p = 41, every normal card loses, so an escape card '
-        + '(PASS, then TURN, then DOUBLE).\n\n| card | **TURN** | A99 | A99 |\n| --- | ---: | ---: | ---: |\n'
+        + '**Why Reimu played it** · transcript line 15: at p = 41, every normal card loses, so an escape card '
+        + '(PASS, then TURN, then DOUBLE). Next: TURN reverses the direction: Cirno plays next.\n\n'
+        + '| card | TURN | A99 | A99 |\n| --- | ---: | ---: | ---: |\n'
         + '| p after | **41** | 140 | 140 |\n| loses | **no** | yes | yes |\n\n'
-        + 'Next: TURN reverses the direction: Cirno plays next.');
+        + '- played by Reimu in round 1, turn 14: p 41 → 41 · transcript line 15');
     assert.equal((await hover(1, 2) as { value: string }).value, [
-      '**Cirno** — player 1 of 3', '6 plays · never lost',
-      '- round 1: A19 (p 0 → 19) · line 2\n- round 1: A9 (p 19 → 28) · line 5\n- round 1: A9 (p 74 → 83) · line 8\n'
-        + '- round 1: A1 (p 83 → 84) · line 11\n- round 1: B1 (p 42 → 41) · line 14\n'
-        + '- round 1: PASS (p 41 → 41) · line 16',
-      'Final hand: A99 A99 A99',
+      '**Cirno** — player 1 of 3 · 6 plays · never lost', 'Final hand: A99 A99 A99',
+      '- round 1: A19 (p 0 → 19) · transcript line 2\n- round 1: A9 (p 19 → 28) · transcript line 5\n'
+        + '- round 1: A9 (p 74 → 83) · transcript line 8\n- round 1: A1 (p 83 → 84) · transcript line 11\n'
+        + '- round 1: B1 (p 42 → 41) · transcript line 14\n- round 1: PASS (p 41 → 41) · transcript line 16',
     ].join('\n\n'));
     assert.equal((await hover(0, 4) as { value: string }).value,
       '**k = 25** — cards in the draw pile (1 to 300,000)\n\n23 of 25 pile cards used; 2 never drawn');

@@ -80,7 +80,7 @@ describe('editor features over stdio (Mahjong)', { skip: sharedSkip }, () => {
     await lsp.open(broken, 'mjdeck', 'XX\n');
     const brokenLens = await lsp.connection.sendRequest('textDocument/codeLens',
       { textDocument: { uri: broken } }) as CodeLens[];
-    assert.equal(brokenLens[0].command?.title, '2 problems · fix them to simulate');
+    assert.equal(brokenLens[0].command?.title, '2 errors · fix them to simulate');
   });
 
   test('a settings change has a client that can refresh ask for hints and lenses again', async () => {

@@ -93,20 +93,23 @@ describe('the language server over stdio (Mahjong)', { skip: sharedSkip }, () =>
     assert.deepEqual(hover?.contents, {
       kind: 'markdown',
       value: '**DOUBLE** — Double: discarded at once, its owner draws again · tile 11 of 148\n\n'
-        + "- dealt to C (the 3rd tile of C's starting hand) · line 11\n- discarded by C · line 56\n"
+        + "- dealt to C (the 3rd tile of C's starting hand) · transcript line 11\n"
+        + "- discarded by C · transcript line 56\n"
         + "- lies in C's discards at the end\n\n"
         + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E Z DOUBLE` · no melds · winning distance 4\n\n"
-        + '**Why C discarded it** · line 56\n\n'
+        + '**Why C discarded it** · transcript line 56\n\n'
         + 'Special tiles go first, PASS before REVERSE before DOUBLE; C held DOUBLE. C draws again.',
     });
     // Tile 54: drawn by C, kept past its DOUBLE, then discarded and ponged by A.
     const ponged = await hoverAt(53);
     assert.deepEqual(ponged?.contents, {
       kind: 'markdown',
-      value: '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
-        + "- ponged by A from C's discard · line 59\n\n"
+      value: '**Z** — Red Dragon · tile 54 of 148\n\n- drawn by C on turn 2 · transcript line 55\n'
+        + '- discarded by C · transcript line 58\n'
+        + "- ponged by A from C's discard · transcript line 59\n\n"
         + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4\n\n"
-        + '**Why C discarded it** · line 58: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+        + '**Why C discarded it** · transcript line 58: every choice leaves distance 4 or 5; '
+        + '5P, 6P, 6S, E, N and Z leave 4; '
         + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
         + '| discard | 3M | 4M | 5M | 7M | 9M | 5P | 6P | 3S | 6S | E | N | **Z** |\n'
         + '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'

@@ -9,18 +9,17 @@ const sample = conformanceCase('cirno', 'sample-2');
 const uri = 'file:///decks/pending.cirnodeck';
 
 /** The hover on the first pile card of sample 2, A9. */
-const PILE_CARD_HOVER = '**A9** — adds 9 to p · pile card 1 of 25\n\n- drawn by Cirno in round 1, turn 1\n'
-  + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
-  + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
-  + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
-  + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.';
+const PILE_CARD_HOVER = '**A9** — adds 9 to p · pile card 1 of 25\n\n'
+  + '**Why Cirno played it** · transcript line 8: at p = 74, the card giving the largest p that does not lose '
+  + '(ties: C, A, B, D, E). Next: Reimu plays next.\n\n| card | PASS | A9 | B1 |\n| --- | ---: | ---: | ---: |\n'
+  + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\n'
+  + '- drawn by Cirno in round 1, turn 1\n- played by Cirno in round 1, turn 7: p 74 → 83 · transcript line 8';
 
 const CIRNO_HOVER = [
-  '**Cirno** — player 1 of 3', '6 plays · never lost',
-  '- round 1: A19 (p 0 → 19) · line 2\n- round 1: A9 (p 19 → 28) · line 5\n- round 1: A9 (p 74 → 83) · line 8\n'
-    + '- round 1: A1 (p 83 → 84) · line 11\n- round 1: B1 (p 42 → 41) · line 14\n'
-    + '- round 1: PASS (p 41 → 41) · line 16',
-  'Final hand: A99 A99 A99',
+  '**Cirno** — player 1 of 3 · 6 plays · never lost', 'Final hand: A99 A99 A99',
+  '- round 1: A19 (p 0 → 19) · transcript line 2\n- round 1: A9 (p 19 → 28) · transcript line 5\n'
+    + '- round 1: A9 (p 74 → 83) · transcript line 8\n- round 1: A1 (p 83 → 84) · transcript line 11\n'
+    + '- round 1: B1 (p 42 → 41) · transcript line 14\n- round 1: PASS (p 41 → 41) · transcript line 16',
 ].join('\n\n');
 
 /**

@@ -114,6 +114,30 @@ describe('cards', () => {
     assert.equal(analysis.deck?.players[0].hand[0].card, undefined);
   });
 
+  test('invisible characters are shown, and what differs from the card they look like is said', () => {
+    const analysis = checkProblems(deck('1 1 2', 'X A1 A2 A9\u0000', 'TURN\u200B \uFEFFA9\u2060'), [
+      "2:9-2:12 error unknown-card: Unknown card 'A9\\u0000': it is A9 with the invisible character U+0000."
+        + ' Did you mean A9?',
+      "3:1-3:6 error unknown-card: Unknown card 'TURN\\u200B': it is TURN with the invisible character U+200B."
+        + ' Did you mean TURN?',
+      "3:8-3:11 error unknown-card: Unknown card 'A9\\u2060': it is A9 with the invisible character U+2060."
+        + ' Did you mean A9?',
+    ]);
+    const [nul] = analysis.problems;
+    assert.deepEqual(nul.fixes, [
+      { title: 'Change to A9', edits: [{ range: nul.range, newText: 'A9' }], preferred: true },
+    ]);
+  });
+
+  test('full-width and look-alike forms are read as ASCII to find the names (NFKC)', () => {
+    checkProblems(deck('1 1 3', 'X Ａ１ A2 A5', 'Ａ７ ｔｕｒｎ A⑨'), [
+      "2:3-2:5 error unknown-card: Unknown card 'Ａ１': it is A1 in full-width characters. Did you mean A1?",
+      "3:1-3:3 error unknown-card: Unknown card 'Ａ７'. Did you mean A1, A2, A5?",
+      "3:4-3:8 error unknown-card: Unknown card 'ｔｕｒｎ': it is TURN in full-width characters. Did you mean TURN?",
+      "3:9-3:11 error unknown-card: Unknown card 'A⑨': it is A9 in look-alike characters. Did you mean A9?",
+    ]);
+  });
+
   test('a long junk word is cut short in the message and gets no suggestion', () => {
     checkProblems(deck('1 1 1', 'X A1 A2 A5', 'DOUBLEDOUBLEDOUBLEDOUBLEDOUBLE'), [
       "3:1-3:31 error unknown-card: Unknown card 'DOUBLEDOUBLEDOUBLEDOUBLE…'. Cards are A1, A2, A5, A9, A19, A49, A99, "

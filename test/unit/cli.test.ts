@@ -95,14 +95,14 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
       stderr: `${bad}:1:1: error: Unknown tile '8Q'. Did you mean 8M, 8P, 8S?\n`
         + `${bad}:100:1: warning: Tile names are uppercase: '1m' is read as 1M.\n`
         + `${bad}:149:1: error: Missing: 8M ×1.\n`
-        + `deck-sim: cannot read '${gone}': ENOENT\n`
+        + `deck-sim: '${gone}' does not exist\n`
         + '3 decks checked, 3 errors, 1 warning in 2 decks\n',
     });
   });
 
   test('usage errors give status 2, the message and where the usage is', async () => {
     const usages = [[], ['frobnicate'], ['simulate'], ['simulate', '--format'], ['simulate', '--format', 'poker', 'x'],
-      ['simulate', 'deck.txt'], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
+      ['simulate', join(repoRoot, 'package.json')], ['simulate', '-x', 'a.mjdeck'], ['lsp']];
     for (const args of usages) {
       const result = await cli(args);
       assert.equal(result.status, 2, args.join(' '));
@@ -126,7 +126,7 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     const result = await cli(['simulate', '--out-dir', out, '/nonexistent/x.mjdeck',
       join(officialDir, 'official-03.in')]);
     assert.deepEqual(result,
-      { status: 1, stdout: '', stderr: "deck-sim: cannot read '/nonexistent/x.mjdeck': ENOENT\n" });
+      { status: 1, stdout: '', stderr: "deck-sim: '/nonexistent/x.mjdeck' does not exist\n" });
     assert.equal(readFileSync(join(out, 'official-03.out'), 'utf8'), official[2].expected);
   });
 

@@ -55,6 +55,33 @@ describe('the replay\'s Why section', () => {
     ]);
   });
 
+  test('a picture column: each tile as its picture, the name kept as visually hidden text', () => {
+    const pictures = {
+      byName: { Z: { uri: 'data:image/svg+xml;base64,Wg==', label: 'Z, Red Dragon' } },
+      className: 'tile small',
+    };
+    const view = whyView({ ...discard, table: { ...discard.table!, pictureColumn: 0 } }, pictures)!;
+    const body = outline(view).slice(outline(view).indexOf('    tbody'));
+    assert.deepEqual(body.slice(0, 13), [
+      '    tbody',
+      '      tr',
+      '        td.mark ""',
+      // A name the replay has no picture of stays words.
+      '        td "3M"',
+      '        td "5"',
+      '      tr',
+      '        td.mark ""',
+      '        td "6S"',
+      '        td "4"',
+      '      tr.chosen[aria-current=true]',
+      '        td.mark "✓"',
+      '        td.picture',
+      '          img.tile small[src=data:image/svg+xml;base64,Wg==][alt=][title=Z, Red Dragon]',
+    ]);
+    assert.deepEqual(body.slice(13, 15), ['          span.visually-hidden "Z"', '        td "4"']);
+    assert.deepEqual(outline(whyView(discard, pictures)!), outline(whyView(discard)!), 'no picture column: words');
+  });
+
   test('nothing for a step without a why', () => {
     assert.equal(whyView(undefined), undefined);
   });

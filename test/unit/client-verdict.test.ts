@@ -17,7 +17,7 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
     },
     {
       passed: false, ms: 30,
-      message: 'Wrong answer at output line 57: expected "B PONG 5P", got "C CHOW 5P".\n\n'
+      message: 'Line 57: expected B PONG 5P, got C CHOW 5P (wrong answer).\n\n'
         + 'Before line 57:\nA: 1M 2M 3M\nwall: 60 left\n\n'
         + 'Why:\nB can PONG 5P; a PONG comes before a CHOW.',
       diff: { expected: 'B PONG 5P', actual: 'C CHOW 5P' }, deckLine: 60,
@@ -32,7 +32,7 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
     },
     {
       passed: false, ms: 9,
-      message: 'Wrong answer at output line 40: expected "A PONG 5P", got "B IN 3M".\n'
+      message: 'Line 40: expected A PONG 5P, got B IN 3M (wrong answer).\n'
         + 'Your output matches a solution in which a discarder may not pong their own discard.\n'
         + 'Your output matches a solution in which PASS always skips the player after the thrower.',
       diff: { expected: 'A PONG 5P', actual: 'B IN 3M' }, deckLine: undefined,
@@ -43,10 +43,19 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
     { verdict: 'WA', ms: 5, line: 3, expected: 'C IN E', actual: '', explanation: { rule: 'draw' } },
     {
       passed: false, ms: 5,
-      message: 'Wrong answer at output line 3: expected "C IN E", got no line.\n\nWhy:\n{\n  "rule": "draw"\n}',
+      message: 'Line 3: expected C IN E, got no line (wrong answer).\n\nWhy:\n{\n  "rule": "draw"\n}',
       diff: { expected: 'C IN E', actual: '' }, deckLine: undefined,
     },
   ));
+
+  test('WA: a line whose ends or control characters would not show is quoted', () => {
+    const message = (actual: string) => (verdictReport({ verdict: 'WA', line: 2, expected: 'A OUT Z', actual }) as
+      { message: string }).message;
+    assert.equal(message('A OUT Z '), 'Line 2: expected A OUT Z, got "A OUT Z " (wrong answer).');
+    assert.equal(message('A\tOUT Z'), 'Line 2: expected A OUT Z, got "A\\tOUT Z" (wrong answer).');
+    assert.equal(message('\u001b[2J'), 'Line 2: expected A OUT Z, got "\\u001b[2J" (wrong answer).');
+    assert.equal(message('Z'), 'Line 2: expected A OUT Z, got Z (wrong answer).');
+  });
 
   test('TLE, RE and OLE give their detail, RE the end of stderr', () => {
     check(

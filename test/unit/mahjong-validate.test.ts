@@ -17,6 +17,11 @@ function check(input: string, expected: string[]): void {
   assert.deepEqual(analyzeMahjong(input).problems.map(formatProblem), expected);
 }
 
+/** The unknown-tile problems of a one-line deck (the deck is also short, which is not the point). */
+function unknownTiles(line: string) {
+  return analyzeMahjong(`${line}\n`).problems.filter((problem) => problem.code === 'unknown-tile');
+}
+
 describe('Mahjong deck problems', () => {
   test('a shuffled deck is valid and is played', () => {
     const analysis = analyzeMahjong(deckWith(() => {}));
@@ -48,6 +53,37 @@ describe('Mahjong deck problems', () => {
     assert.deepEqual(problem.fixes, [
       { title: 'Change to PASS', edits: [{ range: problem.range, newText: 'PASS' }], preferred: true },
     ]);
+  });
+
+  test('an invisible character is shown, and what differs from the tile it looks like is said', () => {
+    const problems = (text: string) => unknownTiles(text);
+    assert.deepEqual(problems('9P\u0000').map(formatProblem), [
+      "1:1-1:4 error unknown-tile: Unknown tile '9P\\u0000': it is 9P with the invisible character U+0000."
+        + ' Did you mean 9P?',
+    ]);
+    assert.deepEqual(problems('\u200B9P\u200B\u00AD').map(formatProblem), [
+      "1:1-1:6 error unknown-tile: Unknown tile '\\u200B9P\\u200B\\u00AD': it is 9P with the invisible characters"
+        + ' U+200B, U+00AD. Did you mean 9P?',
+    ]);
+    // Not a tile once cleaned: the closest names of what is seen, and the character still shown.
+    assert.deepEqual(problems('9Q\u0000').map(formatProblem), [
+      "1:1-1:4 error unknown-tile: Unknown tile '9Q\\u0000'. Did you mean 9M, 9P, 9S?",
+    ]);
+    const [nul] = problems('9P\u0000');
+    assert.deepEqual(nul.fixes, [
+      { title: 'Change to 9P', edits: [{ range: nul.range, newText: '9P' }], preferred: true },
+    ]);
+  });
+
+  test('full-width forms are read as ASCII to find the names (NFKC)', () => {
+    const problems = (text: string) => unknownTiles(text).map(formatProblem);
+    assert.deepEqual(problems('５Ｍ'), [
+      "1:1-1:3 error unknown-tile: Unknown tile '５Ｍ': it is 5M in full-width characters. Did you mean 5M?",
+    ]);
+    assert.deepEqual(problems('ｐａｓｓ'), [
+      "1:1-1:5 error unknown-tile: Unknown tile 'ｐａｓｓ': it is PASS in full-width characters. Did you mean PASS?",
+    ]);
+    assert.deepEqual(problems('５Ｑ'), ["1:1-1:3 error unknown-tile: Unknown tile '５Ｑ'. Did you mean 5M, 5P, 5S?"]);
   });
 
   test('lowercase is a warning with the fix, and the deck is still played', () => {

@@ -40,6 +40,7 @@ describe('the Mahjong replay', { skip: sharedSkip }, () => {
         columns: ['Discard', 'Distance after'],
         rows: ['3M', '4M', '5M', '7M', '9M', '5P', '6P', '3S', '6S', 'E', 'N', 'Z']
           .map((name, i) => ({ cells: [name, String(distances[i])], ...(name === 'Z' ? { chosen: true } : {}) })),
+        pictureColumn: 0,
       },
       notes: ["A's pong Z Z Z: distance 3 → 2, taken"],
     });
@@ -175,13 +176,19 @@ describe('the ⑨ replay', { skip: sharedSkip }, () => {
     assert.equal(replay.frames[11].caption, 'Cirno used DOUBLE,now p=89.');
     assert.deepEqual(replay.frames[11].why, {
       summary: 'Played by Cirno at p = 89: every normal card loses, so an escape card (PASS, then TURN, then DOUBLE).',
-      table: { columns, rows: rows([['A19', '108', 'yes'], ['DOUBLE', '89', 'no'], ['A49', '138', 'yes']], 1) },
+      table: {
+        columns,
+        rows: rows([['A19', '108', 'yes'], ['DOUBLE', '89', 'no'], ['A49', '138', 'yes']], 1),
+        pictureColumn: 0,
+      },
       notes: ['Next: JoesSR plays next, doubled.'],
     });
     assert.equal(replay.frames[15].caption, 'Cirno lost the game.');
     assert.deepEqual(replay.frames[15].why, {
       summary: 'Cirno loses at p = 89 under DOUBLE: every card in hand loses.',
-      table: { columns, rows: rows([['A19', '108', 'yes'], ['A99', '188', 'yes'], ['A49', '138', 'yes']]) },
+      table: {
+        columns, rows: rows([['A19', '108', 'yes'], ['A99', '188', 'yes'], ['A49', '138', 'yes']]), pictureColumn: 0,
+      },
       notes: [],
     });
     assert.equal(replay.frames[0].why, undefined, 'a round start decides nothing');

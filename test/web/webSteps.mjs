@@ -18,7 +18,6 @@ export function webSteps(extensionId) {
       await wb.showOutputChannel(WORKER_HOST_CHANNEL);
       let text = '';
       await until(async () => (text = await wb.outputText(WORKER_HOST_CHANNEL)).includes(activated), {
-        timeout: 10000,
         message: () => `no "${activated}" line in the worker host's log:\n${text.slice(0, 2000)}`,
       });
     },
@@ -33,7 +32,6 @@ export function webSteps(extensionId) {
         const header = text.split('\n')[0];
         return DECKS.some((deck) => deck.valid && matches(header, deck.valid.header)) && text.includes('\n');
       }, {
-        timeout: 10000,
         message: async () =>
           `the Output view shows "${await wb.outputChannelShown()}": ${JSON.stringify(text.slice(0, 200))}`,
       });

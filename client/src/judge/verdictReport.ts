@@ -32,8 +32,9 @@ export function verdictReport(verdict: JudgeVerdict): VerdictReport {
     case 'WA': {
       const expected = verdict.expected ?? '';
       const actual = verdict.actual ?? '';
+      // The point first: Test Results shows only the start of the message's first line.
       const lines = [
-        `Wrong answer at output line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)}.`,
+        `Line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)} (wrong answer).`,
       ];
       lines.push(...(verdict.likely ?? []).map(({ description }) => likelySentence(description)));
       if (verdict.state?.length) lines.push('', `Before line ${verdict.line ?? '?'}:`, ...verdict.state);
@@ -50,8 +51,11 @@ export function verdictReport(verdict: JudgeVerdict): VerdictReport {
   }
 }
 
+/** A line as it is; quoted when spaces at its ends or control characters would not show. */
 function show(line: string): string {
-  return line === '' ? 'no line' : JSON.stringify(line);
+  if (line === '') return 'no line';
+  // eslint-disable-next-line no-control-regex -- control characters are what is looked for
+  return /^\S(.*\S)?$/.test(line) && !/[\u0000-\u001f\u007f]/.test(line) ? line : JSON.stringify(line);
 }
 
 /** Words as they are; a decision record (structured data) as indented JSON. */

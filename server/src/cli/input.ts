@@ -3,7 +3,7 @@
  * or about 1.5 MB for the largest Cirno deck), so an endless or huge input stops at the cap
  * instead of filling memory.
  */
-import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { deckExtensions } from './decks';
 
@@ -65,29 +65,81 @@ function readSome(fd: number, buffer: Buffer, offset: number): number {
 }
 
 
-/**
- * The inputs with each folder replaced by the decks directly in it, sorted by name, so a
- * folder always gives the same order. Anything else is kept: reading it reports its error.
- */
-export function expandFolders(inputs: readonly string[]): string[] {
-  const files: string[] = [];
-  const extensions = deckExtensions();
-  for (const input of inputs) {
-    if (input !== '-' && isFolder(input)) {
-      const isDeck = (name: string) => extensions.some((ext) => name.toLowerCase().endsWith(ext));
-      const names = readdirSync(input).filter(isDeck);
-      for (const name of names.sort()) files.push(join(input, name));
-    } else {
-      files.push(input);
-    }
-  }
-  return files;
+/** Why a path cannot be read, as a message line: `'x' does not exist`, else the error's code. */
+export function cannotRead(path: string, error: unknown, what = ''): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return `deck-sim: ${what}'${path}' does not exist`;
+  return `deck-sim: cannot read ${what}'${path}': ${code ?? String(error)}`;
 }
 
-function isFolder(path: string): boolean {
+/** The inputs of a command line with its folders listed. */
+export interface DeckList {
+  /** The decks to read, in input order, each folder's in name order. */
+  files: string[];
+  /** What listing found to say, a line each: a folder that cannot be read or holds no deck, an entry skipped. */
+  notes: string;
+  /** Whether a folder could not be read or held no deck. */
+  failed: boolean;
+}
+
+/**
+ * The inputs with each folder replaced by the regular files directly in it whose names end
+ * like a deck, sorted by name, so a folder always gives the same order. Anything else a
+ * folder holds under a deck's name (a FIFO, a socket, a folder) is skipped with a note: it
+ * could block or has nothing to read. Other inputs are kept as given, and `named` is called
+ * on each that exists; reading one reports its own error.
+ */
+export function listDecks(inputs: readonly string[], named: (file: string) => void): DeckList {
+  const files: string[] = [];
+  let notes = '';
+  let failed = false;
+  for (const input of inputs) {
+    const stat = input === '-' ? undefined : statOrUndefined(input);
+    if (!stat?.isDirectory()) {
+      if (input === '-' || stat) named(input);
+      files.push(input);
+      continue;
+    }
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(input, { withFileTypes: true });
+    } catch (error) {
+      notes += cannotRead(input, error, 'folder ') + '\n';
+      failed = true;
+      continue;
+    }
+    const decks = entries.filter((entry) => isDeckName(entry.name)).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const before = files.length;
+    for (const entry of decks) {
+      const path = join(input, entry.name);
+      // A link is followed; one that leads nowhere is kept, so reading it says why.
+      const target = entry.isSymbolicLink() ? statOrUndefined(path) : entry;
+      if (target === undefined || target.isFile()) files.push(path);
+      else notes += `deck-sim: skipping '${path}': not a regular file\n`;
+    }
+    if (files.length === before) {
+      const endings = listed(deckExtensions());
+      notes += `deck-sim: no decks in '${input}': a folder's decks are its files ending in ${endings}\n`;
+      failed = true;
+    }
+  }
+  return { files, notes, failed };
+}
+
+function isDeckName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return deckExtensions().some((ext) => lower.endsWith(ext));
+}
+
+/** `a, b or c`. */
+function listed(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+function statOrUndefined(path: string): Stats | undefined {
   try {
-    return statSync(path).isDirectory();
+    return statSync(path);
   } catch {
-    return false;
+    return undefined;
   }
 }

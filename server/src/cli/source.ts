@@ -1,7 +1,8 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
+import { statSync } from 'node:fs';
 import { UsageError } from './args';
-import { formatIds, formatList, STDIN_FORMAT, formatOfPath, isFormat, type DeckFormat } from './decks';
-import { MAX_DECK_BYTES, readCapped, type Capped } from './input';
+import { STDIN_FORMAT, formatIds, formatList, formatOfPath, isFormat, type DeckFormat } from './decks';
+import { MAX_DECK_BYTES, cannotRead, readCapped, type Capped } from './input';
 import type { Io } from './io';
 
 export const STDIN_NAME = '<stdin>';
@@ -24,9 +25,14 @@ export function formatOption(value: string | undefined): DeckFormat | undefined 
   throw new UsageError(`unknown format '${value}': use ${formatList()}`);
 }
 
+/** The format `--format` or the file name says (stdin is STDIN_FORMAT); undefined when neither says. */
+function knownFormat(file: string, format: DeckFormat | undefined): DeckFormat | undefined {
+  return format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
+}
+
 /** The format of an input: `--format`, else the extension; stdin is STDIN_FORMAT. A usage error when unknown. */
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
-  const found = format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
+  const found = knownFormat(file, format);
   if (found === undefined) {
     const options = formatIds().map((id) => `--format ${id}`).join(' or ');
     throw new UsageError(`cannot tell the format of '${file}' from its extension: use ${options}`);
@@ -34,14 +40,36 @@ export function formatOf(file: string, format: DeckFormat | undefined): DeckForm
   return found;
 }
 
-/** Reads one deck; an unreadable or oversized input is an error message for that deck alone. */
-export function loadDeck(file: string, format: DeckFormat, io: Io): { deck: DeckSource } | { error: string } {
+/** A usage error when a command that takes one deck file is given a folder. */
+export function refuseFolder(command: string, file: string): void {
+  if (file !== '-' && isFolder(file)) throw new UsageError(`${command} takes one deck file: '${file}' is a folder`);
+}
+
+export function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Reads one deck; an unreadable, missing or oversized input is an error message for that deck
+ * alone. `format` is `--format`; without it the file name must say, or it is a usage error.
+ */
+export function loadDeck(
+  file: string, format: DeckFormat | undefined, io: Io,
+): { deck: DeckSource } | { error: string } {
   const name = deckName(file);
   let read: Capped | string;
   try {
+    // A name that says no format: a path that does not exist says so, not "cannot tell the format".
+    if (knownFormat(file, format) === undefined) statSync(file);
+    format = formatOf(file, format);
     read = file === '-' ? io.readStdin(MAX_DECK_BYTES) : readCapped(file, MAX_DECK_BYTES);
   } catch (error) {
-    return { error: `deck-sim: cannot read '${file}': ${(error as NodeJS.ErrnoException).code ?? String(error)}` };
+    if (error instanceof UsageError) throw error;
+    return { error: cannotRead(file, error) };
   }
   const text = typeof read === 'string' ? read : read.tooLarge ? undefined : read.bytes.toString('utf8');
   if (text === undefined || (typeof read === 'string' && Buffer.byteLength(read) > MAX_DECK_BYTES)) {
@@ -50,8 +78,8 @@ export function loadDeck(file: string, format: DeckFormat, io: Io): { deck: Deck
   return { deck: { name, format, text } };
 }
 
-/** Reads one deck, or says on stderr why it cannot be read and returns undefined. */
-export function readDeck(file: string, format: DeckFormat, io: Io): DeckSource | undefined {
+/** Reads one deck (as loadDeck), or says on stderr why it cannot be read and returns undefined. */
+export function readDeck(file: string, format: DeckFormat | undefined, io: Io): DeckSource | undefined {
   const loaded = loadDeck(file, format, io);
   if ('deck' in loaded) return loaded.deck;
   io.stderr(loaded.error + '\n');

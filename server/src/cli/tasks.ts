@@ -6,7 +6,7 @@ import { hasErrors, type Problem, type Severity } from '../core/common/problem';
 import { simulate, type DeckFormat } from './decks';
 import type { Io } from './io';
 import { formatProblems, outputPath } from './output';
-import { formatOf, loadDeck } from './source';
+import { loadDeck } from './source';
 
 export type BatchTask =
   | { command: 'simulate'; outDir: string; format?: DeckFormat }
@@ -48,7 +48,7 @@ const ONE_ERROR: ProblemTally = { error: 1, warning: 0, information: 0, decks: 1
 /** Runs one deck; never throws: an unexpected error is that deck's internal error. */
 export function runTask(task: BatchTask, file: string, io: Io): DeckOutcome {
   try {
-    const loaded = loadDeck(file, formatOf(file, task.format), io);
+    const loaded = loadDeck(file, task.format, io);
     if ('error' in loaded) return { stderr: loaded.error + '\n', failed: true, problems: ONE_ERROR };
     const { deck } = loaded;
     const analysis = simulate(deck.format, deck.text);

@@ -1,5 +1,5 @@
 /** Phrases every game's outcome, lens and hover share. */
-import type { Problem } from '../core/common/problem';
+import type { Problem, Severity } from '../core/common/problem';
 
 /** `3 rounds`, `1 round`. */
 export function count(n: number, noun: string): string {
@@ -18,9 +18,18 @@ export function skippedOutcome(problems: readonly Problem[]): string {
   return `simulation skipped: ${skippedReason(problems)}`;
 }
 
-/** The code lens of a deck with errors; undefined when it has none. */
+const SEVERITY_NOUNS: Record<Severity, string> = { error: 'error', warning: 'warning', information: 'info' };
+
+/**
+ * The code lens of a deck with errors; undefined when it has none. It counts each severity as
+ * the Problems view does (`2 errors, 1 warning`), and only errors stop the simulation.
+ */
 export function problemsLensTitle(problems: readonly Problem[]): string | undefined {
   const errors = problems.filter((p) => p.severity === 'error').length;
   if (errors === 0) return undefined;
-  return `${count(errors, 'problem')} · fix ${errors === 1 ? 'it' : 'them'} to simulate`;
+  const counts = (Object.keys(SEVERITY_NOUNS) as Severity[])
+    .map((severity) => [problems.filter((p) => p.severity === severity).length, SEVERITY_NOUNS[severity]] as const)
+    .filter(([n]) => n > 0);
+  const them = counts.length > 1 ? `the ${errors === 1 ? 'error' : 'errors'}` : errors === 1 ? 'it' : 'them';
+  return `${counts.map(([n, noun]) => count(n, noun)).join(', ')} · fix ${them} to simulate`;
 }

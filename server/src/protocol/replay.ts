@@ -46,6 +46,8 @@ export interface ReplayWhyTable {
   /** Column headings, e.g. `['Discard', 'Distance after']`. */
   columns: string[];
   rows: { cells: string[]; chosen?: boolean }[];
+  /** The column whose cells name a tile or card of the replay's `pictures`: drawn as that picture. */
+  pictureColumn?: number;
 }
 
 export interface MahjongFrame {

@@ -32,6 +32,8 @@ export async function installCodeServer(repo, opts = {}) {
  * @property {string} logFile
  * @property {string} userData
  * @property {string} extensions
+ * @property {string} settingsFile the user settings.json
+ * @property {string} settingsText what the harness wrote there
  * @property {{ code: number | null, signal: NodeJS.Signals | null } | null} exited
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} whenExited
  * @property {() => Promise<void>} stop
@@ -59,7 +61,9 @@ export async function startCodeServer({
   const settings = {
     'workbench.startupEditor': 'none',
     'chat.disableAIFeatures': true,
-    'extensions.autoUpdate': false,
+    // In the current form: VS Code rewrites a value of an older form (false) at start-up, and that
+    // save, while the extension host starts, logs "Aborted onWillSaveTextDocument-event after 1750ms".
+    'extensions.autoUpdate': 'off',
     'extensions.autoCheckUpdates': false,
     'update.mode': 'none',
     'telemetry.telemetryLevel': 'off',
@@ -73,7 +77,9 @@ export async function startCodeServer({
     'workbench.welcomePage.walkthroughs.openOnInstall': false,
     ...extraSettings,
   };
-  await fsp.writeFile(path.join(userData, 'User', 'settings.json'), JSON.stringify(settings, null, 2));
+  const settingsFile = path.join(userData, 'User', 'settings.json');
+  const settingsText = JSON.stringify(settings, null, 2);
+  await fsp.writeFile(settingsFile, settingsText);
   const config = path.join(dir, 'config.yaml');
   await fsp.writeFile(config, 'auth: none\ncert: false\n');
 
@@ -126,7 +132,7 @@ export async function startCodeServer({
   const seconds = ((Date.now() - t0) / 1000).toFixed(1);
   log(`${name} ready on ${baseUrl} (pid ${pid}) after ${seconds} s; log ${logFile}`);
   return {
-    port, baseUrl, pid, logFile, userData, extensions,
+    port, baseUrl, pid, logFile, userData, extensions, settingsFile, settingsText,
     get exited() { return exited; },
     whenExited,
     stop: () => killGroup(pid, name),

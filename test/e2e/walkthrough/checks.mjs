@@ -16,17 +16,46 @@ export const matches = (text, pattern) => (pattern instanceof RegExp ? pattern.t
 export const show = (/** @type {import('./expected.mjs').Pattern} */ pattern) =>
   (pattern instanceof RegExp ? String(pattern) : JSON.stringify(pattern));
 
+/**
+ * How long one walk-through step may take in all. Every wait inside a step is for a state (a
+ * list rendered, a diagnostic shown, a menu open) and ends at this one limit, not at a short one
+ * of its own, so a loaded machine makes a step slower, never red.
+ */
+export const STEP_LIMIT_MS = 180_000;
+
+let stepDeadline = Date.now() + STEP_LIMIT_MS;
+
+/** Starts a step's clock: its waits share STEP_LIMIT_MS from now. */
+export function startStepClock() {
+  stepDeadline = Date.now() + STEP_LIMIT_MS;
+}
+
+/** What is left of the step's limit: the timeout of a wait on state. */
+export function patience() {
+  return Math.max(1, stepDeadline - Date.now());
+}
+
+/**
+ * How long to wait for what a key press should bring (a menu, a box) before pressing again, in
+ * case the press was lost while the focus moved: longer at each try, so a slow workbench is
+ * waited for, and never past the step's limit.
+ */
+export function probe(/** @type {number} */ attempt) {
+  return Math.min(patience(), 2000 * 2 ** attempt);
+}
+
 /** @template T @typedef {T | Promise<T>} Awaitable */
 
 /**
  * Poll fn until it returns a truthy value, or fail with message (a string or a function
- * called at failure time, so it can describe the last state seen).
+ * called at failure time, so it can describe the last state seen). By default it waits for
+ * what is left of the step's limit.
  * @template T
  * @param {() => Promise<T>} fn
  * @param {{ timeout?: number, interval?: number, message?: string | ((last: T | undefined) => Awaitable<string>) }} o
  * @returns {Promise<T>}
  */
-export async function until(fn, { timeout = 20000, interval = 250, message = 'condition' } = {}) {
+export async function until(fn, { timeout = patience(), interval = 250, message = 'condition' } = {}) {
   const t0 = Date.now();
   /** @type {T | undefined} */
   let last;
@@ -39,7 +68,8 @@ export async function until(fn, { timeout = 20000, interval = 250, message = 'co
     } catch (e) { lastErr = /** @type {Error} */ (e); }
     if (Date.now() - t0 > timeout) {
       const msg = typeof message === 'function' ? await message(last) : message;
-      fail(`${msg} (waited ${Math.round(timeout / 1000)} s)${lastErr ? `; last error: ${lastErr.message}` : ''}`);
+      const waited = Math.round((Date.now() - t0) / 1000);
+      fail(`${msg} (waited ${waited} s)${lastErr ? `; last error: ${lastErr.message}` : ''}`);
     }
     await sleep(interval);
   }

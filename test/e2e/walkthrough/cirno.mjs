@@ -31,8 +31,15 @@ export const CIRNO = {
       { name: 'Pile', detail: '25 cards' },
     ],
     hovers: [
-      { line: 2, expect: ['Cirno — player 1 of 3', 'Final hand: A99 A99 A99'] },
-      { line: 5, expect: ['pile card 1 of 25', 'drawn by Cirno in round 1, turn 1', 'p 74 → 83'] },
+      // The final hand is a picture of its cards (their names are its alt text).
+      { line: 2, expect: ['Cirno — player 1 of 3 · 6 plays · never lost', 'Final hand:'], whole: true },
+      // The decision first, and the whole hover within VS Code's default hover height.
+      {
+        line: 5,
+        expect: ['pile card 1 of 25', /Why Cirno played it · transcript line 8:[^]*drawn by Cirno in round 1, turn 1/,
+          'p 74 → 83'],
+        whole: true,
+      },
     ],
   },
 };

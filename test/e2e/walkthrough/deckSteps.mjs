@@ -4,8 +4,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { log } from '../lib/log.mjs';
-import { sleep } from '../lib/processes.mjs';
-import { describeDiff, fail, matches, show, until } from './checks.mjs';
+import { describeDiff, fail, matches, patience, probe, show, until } from './checks.mjs';
 import { COMMANDS, DIAGNOSTIC_SOURCE, FIXTURES, OUTPUT_CHANNEL } from './expected.mjs';
 import { replaySteps } from './replaySteps.mjs';
 import { MOD } from './workbench.mjs';
@@ -32,7 +31,7 @@ export function deckSteps(deck) {
 /** The language's status bar label must show for the active editor. */
 function languageShows(/** @type {import('./workbench.mjs').Workbench} */ wb, /** @type {string} */ language) {
   return until(async () => (await wb.languageLabel()) === language, {
-    timeout: 20000, message: async () => `status bar language is "${await wb.languageLabel()}", expected "${language}"`,
+    message: async () => `status bar language is "${await wb.languageLabel()}", expected "${language}"`,
   });
 }
 
@@ -64,7 +63,6 @@ function brokenDeckSteps(deck, b) {
         rows = await wb.problemRows();
         return missing().length === 0;
       }, {
-        timeout: 45000, // the language server may still be starting
         message: () => {
           const wanted = missing().map((p) => `${p.severity} on line ${p.line} matching ${show(p.message)}`);
           const shown = rows.map((r) => `${r.file}:${r.line} ${r.severity} ${r.message}`);
@@ -103,30 +101,35 @@ function quickFixStep(n, b, q) {
         fail(`fixture ${b.file} line ${q.line} is ${JSON.stringify(beforeLines[q.line - 1])}, `
           + `expected ${JSON.stringify(q.lineBefore)}`);
       }
-      // The code action menu (an "action widget"; the workbench keeps a hidden one around). A key
-      // pressed while the editor is still taking focus back from Go to Line can be lost, so the
-      // step goes to the line and presses Ctrl+. again, as a person would, up to three times.
+      // The code action menu (an "action widget"; the workbench keeps a hidden one around). The
+      // step waits for the state it needs, the menu listing the fix: a Ctrl+. pressed while the
+      // editor is still taking focus back from Go to Line can be lost, and a menu opened before
+      // the fix is computed lacks it, so the step goes to the line and presses Ctrl+. again, as a
+      // person would, waiting longer each time, within the step's one limit.
       const actions = wb.page.locator('.action-widget .monaco-list-row.action');
-      let opened = false;
-      for (let attempt = 0; attempt < 3 && !opened; attempt++) {
+      const item = actions.filter({ hasText: q.title }).first();
+      /** @type {string[]} */
+      let items = [];
+      let attempt = 0;
+      await until(async () => {
+        if (await item.isVisible()) return true;
+        if (await actions.first().isVisible()) {
+          items = await actions.allInnerTexts();
+          await wb.key('Escape');
+        }
         await wb.goToLine(q.line);
         await wb.key(`${MOD}+.`);
-        opened = await actions.first().waitFor({ state: 'visible', timeout: 5000 }).then(() => true, () => false);
-      }
-      if (!opened) {
-        const hint = await wb.page.locator('.monaco-editor-overlaymessage').allInnerTexts().catch(() => []);
-        fail(`Ctrl+. on line ${q.line} opened no quick fix menu`
-          + `${hint.length ? ` (editor says ${JSON.stringify(hint.join(' '))})` : ''}`);
-      }
-      const item = actions.filter({ hasText: q.title }).first();
-      await item.waitFor({ state: 'visible', timeout: 10000 }).catch(async () => {
-        const items = await actions.allInnerTexts();
-        await wb.key('Escape');
-        fail(`no quick fix "${q.title}" in the menu (items: ${JSON.stringify(items)})`);
+        return item.waitFor({ state: 'visible', timeout: probe(attempt++) }).then(() => true, () => false);
+      }, {
+        message: async () => {
+          const hint = await wb.page.locator('.monaco-editor-overlaymessage').allInnerTexts().catch(() => []);
+          return `Ctrl+. on line ${q.line} showed no quick fix "${q.title}" (menu items: ${JSON.stringify(items)})`
+            + `${hint.length ? ` (editor says ${JSON.stringify(hint.join(' '))})` : ''}`;
+        },
       });
       await wb.screenshot(`${n}-quick-fix-menu`);
       await item.click();
-      await actions.first().waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+      await actions.first().waitFor({ state: 'hidden', timeout: patience() }).catch(() => {});
       // The editor's text (its model, via select-all + copy) must now have the fixed line and
       // nothing else changed.
       const expected = beforeLines.map((l, i) => (i === q.line - 1 ? q.lineAfter : l)).join('\n');
@@ -135,20 +138,19 @@ function quickFixStep(n, b, q) {
         got = await wb.copyAllFrom(wb.activeEditor());
         return got === expected;
       }, {
-        timeout: 10000,
         message: () => `after the quick fix the document is not as expected: ${describeDiff(expected, got)}`,
       });
       // Saved, the file on disk has the change too.
       await wb.key(`${MOD}+s`);
       await until(async () => (await readWorkspaceFile(ctx, b.file)) === expected, {
-        timeout: 10000, message: `${b.file} on disk does not have the fix after Ctrl+S`,
+        message: `${b.file} on disk does not have the fix after Ctrl+S`,
       });
       const gone = q.resolves;
       if (gone) {
         await wb.openProblems();
         await until(async () => !(await wb.problemRows()).some((r) => r.file === b.file
           && r.line === gone.line && r.severity === gone.severity), {
-          timeout: 20000, message: `the ${gone.severity} on line ${gone.line} is still listed after the fix`,
+          message: `the ${gone.severity} on line ${gone.line} is still listed after the fix`,
         });
       }
     },
@@ -169,8 +171,12 @@ function validDeckSteps(deck, v) {
     async run(wb) {
       await wb.openFromExplorer(v.file);
       await languageShows(wb, deck.language);
+      // No problem is an absence: first the state that shows the server has read this deck (its
+      // Outline, which it answers from the same analysis as its diagnostics), then the Problems.
+      await wb.focusOutline();
+      await until(async () => (await wb.outlineRows()).length > 0, { message: `the Outline of ${v.file} stays empty` });
+      await wb.openFromExplorer(v.file);
       await wb.openProblems();
-      await sleep(1500); // give diagnostics a moment to appear, if any
       const mine = (await wb.problemRows()).filter((r) => r.file === v.file);
       if (mine.length) {
         fail(`a valid deck has problems: ${JSON.stringify(mine.map((r) => `${r.line} ${r.severity} ${r.message}`))}`);
@@ -191,7 +197,6 @@ function validDeckSteps(deck, v) {
         await wb.openFromExplorer(v.file);
         await wb.focusEditor();
         await wb.key(`${MOD}+s`);
-        await sleep(500);
         await wb.runCommand(COMMANDS.showOutput);
         await checkOutput(wb, v, transcript);
       },
@@ -206,17 +211,28 @@ function validDeckSteps(deck, v) {
         await wb.goToLine(h.line);
         /** @type {string | null} */
         let text = null;
+        let attempt = 0;
         await until(async () => {
-          const shown = text = await wb.hoverAtCursor();
+          const shown = text = await wb.hoverAtCursor(attempt++);
           if (shown && h.expect.every((e) => matches(shown, e))) return true;
           await wb.key('Escape');
           return false;
         }, {
-          timeout: 20000, interval: 500,
+          interval: 500,
           message: () => `hover on line ${h.line} ${text ? `reads ${JSON.stringify(text)}` : 'did not appear'}; `
             + `expected ${expected}`,
         });
         log(`    hover: ${JSON.stringify(text)}`);
+        if (h.whole) {
+          /** @type {Awaited<ReturnType<import('./workbench.mjs').Workbench['hoverSize']>>} */
+          let size = null;
+          await until(async () => (size = await wb.hoverSize()) && size.content <= size.shown, {
+            timeout: 5000,
+            message: () => `the hover on line ${h.line} needs its scrollbar: ${JSON.stringify(size)} `
+              + '(content height > height shown, in pixels)',
+          });
+          log(`    hover size: ${JSON.stringify(size)}`);
+        }
         await wb.screenshot(`${n}-hover-line-${h.line}`);
         await wb.key('Escape');
       },
@@ -267,7 +283,7 @@ async function checkOutput(wb, v, transcriptFile) {
       return false;
     }
     return true;
-  }, { timeout: 30000, interval: 1000, message: () => `Output "${OUTPUT_CHANNEL}": ${problem}` });
+  }, { interval: 1000, message: () => `Output "${OUTPUT_CHANNEL}": ${problem}` });
   const lines = text.split('\n').filter(Boolean).length;
   const header = JSON.stringify(text.split('\n')[0]);
   log(`    output: ${header} + ${lines - 1} transcript lines, identical to ${transcriptFile}`);
@@ -295,7 +311,6 @@ function outlineStep(n, file, outline) {
       /** @type {string[]} */
       let rows = [];
       await until(async () => JSON.stringify(rows = await wb.outlineRows()) === JSON.stringify(want), {
-        timeout: 20000,
         message: () => `the Outline shows ${JSON.stringify(rows)}, expected ${JSON.stringify(want)}`,
       });
       await wb.elementScreenshot(`${n}-outline`, wb.page.locator('.outline-pane').first());

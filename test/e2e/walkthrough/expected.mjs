@@ -50,7 +50,8 @@ export const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * @property {string} [transcript] FIXTURES file: the judge's exact transcript
  * @property {Pattern} header the Output channel's first line, before the transcript
  * @property {boolean} outputOnSave saving the deck writes the Output channel
- * @property {{ line: number, expect: Pattern[] }[]} [hovers]
+ * @property {{ line: number, expect: Pattern[], whole?: boolean }[]} [hovers] `whole`: the hover shows all of its
+ *   content, its pictures loaded, without a scrollbar
  * @property {ReplaySpec} [replay]
  * @property {OutlineRow[]} [outline] the Outline view's top-level rows, in order, exactly
  *

@@ -46,20 +46,20 @@ export const MAHJONG = {
     // cursor on `follow.line` in the editor moves the replay to that tile's draw.
     replay: {
       cursorLine: 1,
-      first: { counter: 'Step 1 of 84', caption: 'Line 1: A IN 8M' },
+      first: { counter: 'Step 1 of 84', caption: 'Transcript line 1: A IN 8M' },
       keys: [
-        { key: 'End', counter: 'Step 84 of 84', caption: 'Line 84: A WIN' },
-        { key: 'Home', counter: 'Step 1 of 84', caption: 'Line 1: A IN 8M' },
-        { key: 'ArrowRight', counter: 'Step 2 of 84', caption: 'Line 2: B IN Z' },
-        { key: 'ArrowRight', counter: 'Step 3 of 84', caption: 'Line 3: C IN E' },
-        { key: 'ArrowLeft', counter: 'Step 2 of 84', caption: 'Line 2: B IN Z' },
+        { key: 'End', counter: 'Step 84 of 84', caption: 'Transcript line 84: A WIN' },
+        { key: 'Home', counter: 'Step 1 of 84', caption: 'Transcript line 1: A IN 8M' },
+        { key: 'ArrowRight', counter: 'Step 2 of 84', caption: 'Transcript line 2: B IN Z' },
+        { key: 'ArrowRight', counter: 'Step 3 of 84', caption: 'Transcript line 3: C IN E' },
+        { key: 'ArrowLeft', counter: 'Step 2 of 84', caption: 'Transcript line 2: B IN Z' },
       ],
-      follow: { line: 54, counter: 'Step 55 of 84', caption: 'Line 55: C IN Z' },
+      follow: { line: 54, counter: 'Step 55 of 84', caption: 'Transcript line 55: C IN Z' },
       // Three steps on, C's discard: the Why section explains it and marks Z in its table.
       why: {
         keys: ['ArrowRight', 'ArrowRight', 'ArrowRight'],
         counter: 'Step 58 of 84',
-        caption: 'Line 58: C OUT Z',
+        caption: 'Transcript line 58: C OUT Z',
         summary: 'Discarded by C: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
           + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).',
         chosen: ['Z', '4'],

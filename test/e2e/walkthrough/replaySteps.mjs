@@ -2,8 +2,9 @@
 // The replay's steps: open it beside the editor, step through it with the keyboard, and follow
 // the editor's cursor. The webview's page is media/replay/; frame.evaluate runs in it.
 import { COMMANDS } from './expected.mjs';
-import { fail, until } from './checks.mjs';
+import { fail, probe, until } from './checks.mjs';
 import { log } from '../lib/log.mjs';
+import { sleep } from '../lib/processes.mjs';
 import { MOD } from './workbench.mjs';
 
 /**
@@ -31,6 +32,36 @@ async function replayShows(page) {
   }));
 }
 
+/** The step number of a counter, `Step 58 of 84` → 58; NaN when there is none. */
+const stepOf = (/** @type {string | undefined} */ counter) => Number(/^Step (\d+)/.exec(counter ?? '')?.[1]);
+
+/**
+ * Presses a key in the replay until it shows `want`. A key pressed as the focus moves into the
+ * webview can be lost, so a press that moved nothing is pressed again, after a longer wait each
+ * time; a press that moved the replay but not there yet is followed by the next.
+ * @param {import('./workbench.mjs').Workbench} wb
+ * @param {(at: number) => string} keyFor the key to press with the replay at step `at`
+ * @param {import('./expected.mjs').ReplayShows} want
+ */
+async function pressUntilShown(wb, keyFor, want) {
+  const shows = (/** @type {import('./expected.mjs').ReplayShows | null} */ now) =>
+    now !== null && now.counter === want.counter && now.caption === want.caption;
+  let attempt = 0;
+  await until(async () => {
+    const before = await replayShows(wb.page);
+    if (shows(before)) return true;
+    await wb.key(keyFor(stepOf(before?.counter)));
+    for (const end = Date.now() + probe(attempt++); Date.now() < end; await sleep(100)) {
+      const now = await replayShows(wb.page);
+      if (shows(now) || now?.counter !== before?.counter) return shows(now);
+    }
+    return false;
+  }, {
+    message: async () => `the replay shows ${JSON.stringify(await replayShows(wb.page))}, `
+      + `expected ${JSON.stringify(want)}`,
+  });
+}
+
 /**
  * @param {string} n the deck kind's name
  * @param {import('./expected.mjs').ValidDeck} v
@@ -44,7 +75,6 @@ export function replaySteps(n, v, r) {
     const now = await replayShows(wb.page);
     return now && now.counter === want.counter && now.caption === want.caption;
   }, {
-    timeout: 20000,
     message: async () => `the replay shows ${JSON.stringify(await replayShows(wb.page))}, `
       + `expected ${JSON.stringify(want)}`,
   });
@@ -66,8 +96,7 @@ export function replaySteps(n, v, r) {
         if (!frame) fail('the replay webview is not open');
         await frame.click('#caption');
         for (const k of r.keys) {
-          await wb.key(k.key);
-          await showing(wb, k);
+          await pressUntilShown(wb, () => k.key, k);
           log(`    ${k.key}: ${k.counter}: ${k.caption}`);
         }
         await wb.screenshot(`${n}-replay-after-keys`);
@@ -81,7 +110,7 @@ export function replaySteps(n, v, r) {
         await showing(wb, r.follow);
       },
     },
-    ...(r.why ? [whyStep(n, r.why, showing)] : []),
+    ...(r.why ? [whyStep(n, r.why)] : []),
   ];
 }
 
@@ -89,19 +118,19 @@ export function replaySteps(n, v, r) {
  * Steps on to a decision and reads its Why section: the summary and the row marked chosen.
  * @param {string} n
  * @param {import('./expected.mjs').WhySpec} why
- * @typedef {import('./workbench.mjs').Workbench} Workbench
- * @param {(wb: Workbench, want: import('./expected.mjs').ReplayShows) => Promise<unknown>} showing
  * @returns {import('./deckSteps.mjs').Step}
  */
-function whyStep(n, why, showing) {
+function whyStep(n, why) {
   return {
     name: `${n}: the replay's Why section at ${why.caption} says "${why.summary.slice(0, 40)}…"`,
     async run(wb) {
       const frame = await replayFrame(wb.page);
       if (!frame) fail('the replay webview is not open');
       await frame.click('#caption');
-      for (const key of why.keys) await wb.key(key);
-      await showing(wb, why);
+      // The arrows, one press at a time, until the replay is at the decision (back, should a slow
+      // press have overshot it): the spec's keys are the way a user gets there.
+      const target = stepOf(why.counter);
+      await pressUntilShown(wb, (at) => (at > target ? 'ArrowLeft' : 'ArrowRight'), why);
       /** @type {{ hidden: boolean, summary: string, chosen: string[] } | null} */
       let seen = null;
       await until(async () => {
@@ -118,7 +147,6 @@ function whyStep(n, why, showing) {
         return seen && !seen.hidden && seen.summary === why.summary
           && JSON.stringify(seen.chosen) === JSON.stringify(why.chosen);
       }, {
-        timeout: 10000,
         message: () => `the Why section shows ${JSON.stringify(seen)}, expected summary ${JSON.stringify(why.summary)} `
           + `and the chosen row ${JSON.stringify(why.chosen)}`,
       });

@@ -3,8 +3,7 @@
 // What a user does in the workbench, with the workbench's own selectors (English UI).
 // page.evaluate callbacks run in the page, hence the DOM types.
 import path from 'node:path';
-import { sleep } from '../lib/processes.mjs';
-import { fail, until } from './checks.mjs';
+import { fail, patience, probe, until } from './checks.mjs';
 
 const isMac = false;
 /** The modifier of the workbench's shortcuts. */
@@ -63,17 +62,22 @@ export class Workbench {
    * "Collapse All" title action), so that every top-level row fits in the pane.
    */
   async showOutline() {
-    await this.runCommand('Explorer: Focus on Outline View');
-    await this.page.locator('.outline-pane').first().waitFor({ state: 'visible', timeout: 10000 });
-    await this.page.locator('.outline-pane .monaco-list-row').first().waitFor({ timeout: 10000 });
-    const collapsed = await this.page.evaluate(() => {
-      const pane = document.querySelector('.outline-pane')?.closest('.pane');
+    await this.focusOutline();
+    // Its title shows "Collapse All", or "Expand All" once collapsed (by an earlier step).
+    await until(() => this.page.evaluate(() => {
+      const header = document.querySelector('.outline-pane')?.closest('.pane')?.querySelector('.pane-header');
       const action = /** @type {HTMLElement | null | undefined} */ (
-        pane?.querySelector('.pane-header .action-label[aria-label^="Collapse All"]'));
+        header?.querySelector('.action-label[aria-label^="Collapse All"]'));
       action?.click();
-      return Boolean(action);
-    });
-    if (!collapsed) fail('the Outline view has no "Collapse All" action');
+      return Boolean(action || header?.querySelector('.action-label[aria-label^="Expand All"]'));
+    }), { message: 'the Outline view has no "Collapse All" action' });
+  }
+
+  /** Focuses the Explorer's Outline view, and waits for its rows: the server's symbols of the active editor. */
+  async focusOutline() {
+    await this.runCommand('Explorer: Focus on Outline View');
+    await this.page.locator('.outline-pane').first().waitFor({ state: 'visible', timeout: patience() });
+    await this.page.locator('.outline-pane .monaco-list-row').first().waitFor({ timeout: patience() });
   }
 
   /** The Outline view's top-level rows: `name detail`. */
@@ -84,48 +88,66 @@ export class Workbench {
   }
 
   async waitForWorkbench() {
-    await this.page.waitForSelector('.monaco-workbench', { timeout: 60000 });
-    await this.page.waitForSelector('#workbench\\.parts\\.statusbar', { timeout: 60000 });
+    await this.page.waitForSelector('.monaco-workbench', { timeout: patience() });
+    await this.page.waitForSelector('#workbench\\.parts\\.statusbar', { timeout: patience() });
     // The Explorer shows the folder's files once the workbench has restored.
-    await this.page.waitForSelector(EXPLORER_ROWS, { timeout: 60000 });
+    await this.page.waitForSelector(EXPLORER_ROWS, { timeout: patience() });
   }
 
   async key(/** @type {string} */ combo) {
     await this.page.keyboard.press(combo);
   }
 
+  /**
+   * Presses `combo` until `shown` is visible: a key pressed while the focus moves can be lost, so
+   * it is pressed again, as a person would, each time after waiting longer.
+   * @param {string} combo
+   * @param {import('playwright-core').Locator} shown
+   * @param {string} what what the key should show, for the failure message
+   */
+  async pressFor(combo, shown, what) {
+    let attempt = 0;
+    await until(async () => {
+      if (await shown.isVisible()) return true;
+      await this.key(combo);
+      return shown.waitFor({ state: 'visible', timeout: probe(attempt++) }).then(() => true, () => false);
+    }, { message: `${combo} did not show ${what}` });
+  }
+
   /** Runs a command from the command palette (F1) by its title. */
   async runCommand(/** @type {string} */ title) {
-    await this.key('F1');
     const input = this.page.locator(QUICK_INPUT_BOX);
-    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await this.pressFor('F1', input, 'the command palette');
     await input.fill(`>${title}`);
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: title }).first();
     try {
-      await row.waitFor({ state: 'visible', timeout: 10000 });
+      await row.waitFor({ state: 'visible', timeout: patience() });
     } catch {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
       fail(`command "${title}" is not in the command palette (rows: ${JSON.stringify(rows.slice(0, 5))})`);
     }
     await row.click();
-    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 10000 }).catch(() => {});
+    // Taken: the palette closes, or gives way to the command's own picker (its text is no longer ours).
+    const quickInput = this.page.locator(QUICK_INPUT);
+    await until(async () => !(await quickInput.isVisible()) || (await input.inputValue()) !== `>${title}`, {
+      interval: 100, message: `the command palette still shows ${JSON.stringify(title)} after it was picked`,
+    });
   }
 
   async openFromExplorer(/** @type {string} */ file) {
     const row = this.page.locator(EXPLORER_ROWS, { hasText: file }).first();
     if (!(await row.isVisible())) await this.runCommand('View: Show Explorer');
-    await row.waitFor({ state: 'visible', timeout: 10000 }).catch(async () => {
+    await row.waitFor({ state: 'visible', timeout: patience() }).catch(async () => {
       const rows = await this.page.locator(EXPLORER_ROWS).allInnerTexts();
       fail(`"${file}" is not in the Explorer (rows: ${JSON.stringify(rows)})`);
     });
     await row.click();
     await until(async () => (await this.activeTabLabel()) === file, {
-      timeout: 15000,
       message: async () => `${file} did not open in an editor tab (active tab: ${await this.activeTabLabel()})`,
     });
-    // The first file of a session also loads the editor itself: allow for a busy machine.
-    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ timeout: 30000 });
+    // The first file of a session also loads the editor itself.
+    await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ timeout: patience() });
   }
 
   /** The active editor tab's file name (from its aria-label, e.g. "broken.mjdeck, preview"). */
@@ -155,14 +177,12 @@ export class Workbench {
 
   async goToLine(/** @type {number} */ line) {
     await this.focusEditor();
-    await this.key(`${MOD}+g`);
     const input = this.page.locator(QUICK_INPUT_BOX);
-    await input.waitFor({ state: 'visible', timeout: 5000 });
+    await this.pressFor(`${MOD}+g`, input, 'the Go to Line box');
     await input.fill(`:${line}`);
     await this.key('Enter');
-    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: 5000 }).catch(() => {});
+    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: patience() }).catch(() => {});
     await until(async () => (await this.cursorLine()) === line, {
-      timeout: 5000,
       message: async () => `the cursor did not reach line ${line} (status bar: ${await this.cursorStatus()})`,
     });
   }
@@ -188,11 +208,15 @@ export class Workbench {
     await editorLocator.click({ position: { x: 100, y: 10 } });
     await this.key(`${MOD}+a`);
     await this.key(`${MOD}+c`);
-    await sleep(200);
-    const text = await this.page.evaluate(() => navigator.clipboard.readText());
+    // The copy reaches the clipboard a moment later. Copying an empty editor copies nothing (or,
+    // with an empty selection, the empty line): an editor that shows no text is waited for no longer.
+    let text = SENTINEL;
+    await until(async () => {
+      text = await this.page.evaluate(() => navigator.clipboard.readText());
+      return text !== SENTINEL || (await editorLocator.locator('.view-lines').innerText()).trim() === '';
+    }, { interval: 50, message: 'Ctrl+A Ctrl+C copied nothing from an editor that shows text' });
     // Leave the selection (a collapsed cursor where it was selected from).
     await this.key('ArrowLeft');
-    // Copying an empty editor copies nothing (or, with an empty selection, the empty line).
     return text === SENTINEL || text === '\n' ? '' : text;
   }
 
@@ -201,10 +225,10 @@ export class Workbench {
   }
 
   async openProblems() {
-    if (!(await this.page.locator('.markers-panel').isVisible().catch(() => false))) {
-      await this.key(`${MOD}+Shift+m`);
-    }
-    await this.page.locator('.markers-panel').waitFor({ state: 'visible', timeout: 10000 });
+    // Pressed once: the key toggles the panel, so pressing it again could close it as it opens.
+    const panel = this.page.locator('.markers-panel');
+    if (!(await panel.isVisible().catch(() => false))) await this.key(`${MOD}+Shift+m`);
+    await panel.waitFor({ state: 'visible', timeout: patience() });
   }
 
   /**
@@ -250,7 +274,7 @@ export class Workbench {
   /** The Output view's full text, after making sure it shows `channel`. */
   async outputText(/** @type {string} */ channel) {
     const view = this.page.locator('.output-view');
-    await view.waitFor({ state: 'visible', timeout: 10000 });
+    await view.waitFor({ state: 'visible', timeout: patience() });
     const shown = await this.outputChannelShown();
     if (shown !== null && shown !== channel) fail(`the Output view shows channel "${shown}", not "${channel}"`);
     return this.copyAllFrom(this.page.locator(OUTPUT_EDITOR).first());
@@ -260,17 +284,16 @@ export class Workbench {
   async showOutputChannel(/** @type {string} */ channel) {
     await this.runCommand('Output: Show Output Channels...');
     const input = this.page.locator(QUICK_INPUT_BOX);
-    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.waitFor({ state: 'visible', timeout: patience() });
     await input.fill(channel);
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: channel }).first();
-    await row.waitFor({ state: 'visible', timeout: 10000 }).catch(async () => {
+    await row.waitFor({ state: 'visible', timeout: patience() }).catch(async () => {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
       fail(`no Output channel "${channel}" (rows: ${JSON.stringify(rows.slice(0, 8))})`);
     });
     await row.click();
     await until(async () => (await this.outputChannelShown()) === channel, {
-      timeout: 10000,
       message: async () => `the Output view shows "${await this.outputChannelShown()}", not "${channel}"`,
     });
   }
@@ -283,7 +306,6 @@ export class Workbench {
     else await this.runCommand('Clear Output');
     let text = '';
     await until(async () => (text = await this.copyAllFrom(this.page.locator(OUTPUT_EDITOR).first())) === '', {
-      timeout: 5000,
       message: () => `the Output view is not empty after "Clear Output": ${JSON.stringify(text.slice(0, 200))}`,
     });
   }
@@ -298,8 +320,11 @@ export class Workbench {
     });
   }
 
-  /** The hover's text at the cursor's line, or null when none appears. */
-  async hoverAtCursor() {
+  /**
+   * The hover's text at the cursor's line, or null when none appears in `probe(attempt)` (the
+   * caller tries again, waiting longer).
+   */
+  async hoverAtCursor(attempt = 0) {
     // Move the mouse over the first character of the cursor's line, as a user would point at it.
     const pos = await this.page.evaluate(() => {
       const ed = document.querySelector('.editor-group-container.active .monaco-editor');
@@ -315,13 +340,29 @@ export class Workbench {
     await this.page.mouse.move(pos.x, pos.y, { steps: 5 });
     const hover = this.page.locator('.monaco-hover:not(.hidden)').first();
     try {
-      await hover.waitFor({ state: 'visible', timeout: 5000 });
+      await hover.waitFor({ state: 'visible', timeout: probe(attempt) });
     } catch {
       // Keyboard fallback: "Show or Focus Hover" (Ctrl+K Ctrl+I) at the cursor.
       await this.key(`${MOD}+k`);
       await this.key(`${MOD}+i`);
-      await hover.waitFor({ state: 'visible', timeout: 5000 }).catch(() => {});
+      await hover.waitFor({ state: 'visible', timeout: probe(attempt) }).catch(() => {});
     }
     return (await hover.isVisible()) ? (await hover.innerText()).trim() : null;
+  }
+
+  /**
+   * The visible hover's height and its content's full height, in pixels, once its pictures are
+   * decoded: the content is taller than the hover when the hover needs its scrollbar.
+   * @returns {Promise<{ hover: number, content: number, shown: number } | null>}
+   */
+  async hoverSize() {
+    const hover = this.page.locator('.monaco-hover:not(.hidden)').first();
+    if (!(await hover.isVisible())) return null;
+    return hover.evaluate(async (el) => {
+      await Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => {})));
+      const content = el.querySelector('.monaco-hover-content') ?? el;
+      const hover = Math.round(el.getBoundingClientRect().height);
+      return { hover, content: content.scrollHeight, shown: content.clientHeight };
+    });
   }
 }

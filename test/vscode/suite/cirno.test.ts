@@ -35,11 +35,11 @@ describe('Cirno decks in VS Code', () => {
     await vscode.window.showTextDocument(uri);
     const hovers = await hoversAt(uri, new vscode.Position(4, 0));
     assert.equal(hoverText(hovers), '**A9** — adds 9 to p · pile card 1 of 25\n\n'
+      + '**Why Cirno played it** · transcript line 8: at p = 74, the card giving the largest p that does not lose '
+      + '(ties: C, A, B, D, E). Next: Reimu plays next.\n\n| card | PASS | A9 | B1 |\n| --- | ---: | ---: | ---: |\n'
+      + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\n'
       + '- drawn by Cirno in round 1, turn 1\n'
-      + '- played by Cirno in round 1, turn 7: p 74 → 83 · line 8\n\n'
-      + '**Why Cirno played it** · line 8: at p = 74, the card giving the largest p that does not lose '
-      + '(ties: C, A, B, D, E).\n\n| card | PASS | **A9** | B1 |\n| --- | ---: | ---: | ---: |\n'
-      + '| p after | 74 | **83** | 73 |\n| loses | no | **no** | no |\n\nNext: Reimu plays next.');
+      + '- played by Cirno in round 1, turn 7: p 74 → 83 · transcript line 8');
   });
 
   it('Simulate Deck prints the judge transcript', async () => {

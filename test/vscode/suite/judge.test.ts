@@ -43,7 +43,7 @@ describe('the Testing view', () => {
       const result = results['sample.mjdeck'];
       assert.ok(typeof result === 'object' && 'passed' in result && !result.passed, JSON.stringify(result));
       assert.deepEqual(result.diff, { expected: 'C IN E', actual: 'C IN 1M' });
-      assert.match(result.message, /^Wrong answer at output line 3: expected "C IN E", got "C IN 1M"\./);
+      assert.match(result.message, /^Line 3: expected C IN E, got C IN 1M \(wrong answer\)\./);
       assert.equal(result.deckLine, 2, 'the deck line of tile 3');
       const cirno = results['sample.cirnodeck'];
       assert.ok(typeof cirno === 'object' && 'diff' in cirno, JSON.stringify(cirno));

@@ -48,10 +48,11 @@ describe('Mahjong decks in VS Code', () => {
     await vscode.window.showTextDocument(uri);
     const hovers = await hoversAt(uri, new vscode.Position(53, 0));
     assert.equal(hoverText(hovers), '**Z** — Red Dragon · tile 54 of 148\n\n'
-      + '- drawn by C on turn 2 · line 55\n- discarded by C · line 58\n'
-      + "- ponged by A from C's discard · line 59\n\n"
+      + '- drawn by C on turn 2 · transcript line 55\n- discarded by C · transcript line 58\n'
+      + "- ponged by A from C's discard · transcript line 59\n\n"
       + "C's hand then: `3M 4M 5M 7M 9M 5P 5P 6P 3S 3S 6S E N Z` · no melds · winning distance 4\n\n"
-      + '**Why C discarded it** · line 58: every choice leaves distance 4 or 5; 5P, 6P, 6S, E, N and Z leave 4; '
+      + '**Why C discarded it** · transcript line 58: every choice leaves distance 4 or 5; '
+      + '5P, 6P, 6S, E, N and Z leave 4; '
       + 'Z comes first in the discard order (Z F B N W S E 9S … 1M).\n\n'
       + '| discard | 3M | 4M | 5M | 7M | 9M | 5P | 6P | 3S | 6S | E | N | **Z** |\n'
       + '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n'

@@ -84,18 +84,33 @@ document.addEventListener('keydown', (event) => {
 });
 
 /**
- * The frame drawn by its game's renderer, with its caption. Exhaustive on the protocol's kind: a
- * game added to ReplayData does not compile here until it has a renderer. The panel sends the
- * frames of the replay whose header it sent last, so a frame is of the header's game.
+ * How each game's replay is drawn: its frames' renderer, its caption and the class of its
+ * pictures. Exhaustive on the protocol's kind: a game added to ReplayData does not compile here
+ * until it has a renderer. The panel sends the frames of the replay whose header it sent last,
+ * so a frame is of the header's game.
  */
-type DrawnStep = Drawn & { caption: string };
+interface GameView {
+  draw(frame: ReplayFrame, focus: number | undefined): Drawn;
+  caption(step: number, text: string): string;
+  pictureClass: string;
+}
 
-function draw(header: ReplayHeader, frame: ReplayFrame, step: number, focus: number | undefined): DrawnStep {
+function gameView(header: ReplayHeader): GameView {
   switch (header.kind) {
     case 'mahjong':
-      return { ...renderMahjong(header, frame as MahjongFrame, focus), caption: `Line ${step + 1}: ${frame.caption}` };
+      return {
+        draw: (frame, focus) => renderMahjong(header, frame as MahjongFrame, focus),
+        // A Mahjong step is one transcript line.
+        caption: (step, text) => `Transcript line ${step + 1}: ${text}`,
+        pictureClass: 'tile small',
+      };
     case 'cirno':
-      return { ...renderCirno(header, frame as CirnoFrame, focus), caption: frame.caption };
+      return {
+        draw: (frame, focus) => renderCirno(header, frame as CirnoFrame, focus),
+        // A ⑨ caption is the line itself, or a draw that prints none.
+        caption: (_step, text) => text,
+        pictureClass: 'card small',
+      };
     default:
       return noRenderer(header);
   }
@@ -107,7 +122,8 @@ function noRenderer(header: never): never {
 
 /** The step's Why section; hidden for a step that is no decision. */
 function showWhy(frame: ReplayFrame | undefined): void {
-  const view = whyView(frame?.why);
+  const pictures = data && { byName: data.pictures, className: gameView(data).pictureClass };
+  const view = whyView(frame?.why, pictures);
   why.replaceChildren(...(view ? [build(view)] : []));
   why.hidden = !view;
 }
@@ -132,8 +148,9 @@ function render(): void {
     return;
   }
   step = shown.step;
-  const drawn = draw(data, shown.frame, step, shown.focus);
-  caption.textContent = drawn.caption;
+  const view = gameView(data);
+  const drawn = view.draw(shown.frame, shown.focus);
+  caption.textContent = view.caption(step, shown.frame.caption);
   summary.textContent = drawn.summary;
   showWhy(shown.frame);
   table.className = drawn.className;

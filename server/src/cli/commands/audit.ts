@@ -15,9 +15,9 @@ import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/r
 import { judgeRun, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
-import { formatProblem } from '../output';
+import { formatProblems } from '../output';
 import { deckGame, type DeckFormat } from '../decks';
-import { formatOf, formatOption, loadDeck, type DeckSource } from '../source';
+import { deckName, formatOf, formatOption, readDeck } from '../source';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
@@ -82,17 +82,17 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const augmentDir = stringOption(args, '--augment');
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
-  const files = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
   const deckFormat = oneFormat(files, format);
   const game = deckGame(deckFormat);
   const decks: AuditDeck[] = [];
-  let unreadable = 0;
+  const unreadable: string[] = [];
   for (const file of files) {
-    const loaded = loadDeck(file, deckFormat, io);
-    if ('error' in loaded) {
-      io.stderr(loaded.error + '\n');
-      unreadable++;
-    } else decks.push(loaded.deck);
+    const deck = readDeck(file, deckFormat, io);
+    if (deck) decks.push(deck);
+    else unreadable.push(deckName(file));
   }
   let report = await auditDecks(game, decks);
   let augmented: Augmented | undefined;
@@ -106,23 +106,30 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
       io.stderr(`deck-sim: ${clash} exists: nothing written (use --force to overwrite)\n`);
       return 1;
     }
-    mkdirSync(augmentDir, { recursive: true });
-    for (const deck of result.decks) {
-      writeFileSync(join(augmentDir, `${deck.name}.in`), deck.input);
-      writeFileSync(join(augmentDir, `${deck.name}.ans`), deck.answer);
-      writeFileSync(join(augmentDir, `${deck.name}.desc`), deck.description + '\n');
+    try {
+      mkdirSync(augmentDir, { recursive: true });
+      for (const deck of result.decks) {
+        writeFileSync(join(augmentDir, `${deck.name}.in`), deck.input);
+        writeFileSync(join(augmentDir, `${deck.name}.ans`), deck.answer);
+        writeFileSync(join(augmentDir, `${deck.name}.desc`), deck.description + '\n');
+      }
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      io.stderr(`deck-sim: cannot write the new decks to '${augmentDir}': ${code}\n`);
+      return 1;
     }
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));
     augmented = { dir: augmentDir, result, before: report, names };
     report = await auditDecks(game, decks);
   }
   for (const { deck, problems } of report.invalid) {
-    io.stderr(problems.map((problem) => formatProblem(deck, problem) + '\n').join(''));
+    io.stderr(formatProblems(deck, problems));
   }
   const results = await judgePrograms(programs, decks, deckFormat, jobs, timeLimitMs);
-  io.stdout(json ? auditJson(report, results, augmented) : auditText(report, results, augmented));
+  io.stdout(json ? auditJson(report, results, unreadable, augmented) : auditText(report, results, augmented));
   const everyCaught = report.mistakes.every((m) => m.killedBy.length > 0);
-  const valid = unreadable === 0 && report.invalid.length === 0;
+  // A folder that could not be read fails the audit too (its note was printed above).
+  const valid = !failed && unreadable.length === 0 && report.invalid.length === 0;
   return everyCaught && valid && results.every((r) => r.ok) ? 0 : 1;
 }
 
@@ -137,7 +144,7 @@ function oneFormat(files: readonly string[], format: DeckFormat | undefined): De
 }
 
 async function judgePrograms(
-  programs: readonly Program[], decks: readonly DeckSource[] | readonly AuditDeck[], format: DeckFormat, jobs: number,
+  programs: readonly Program[], decks: readonly AuditDeck[], format: DeckFormat, jobs: number,
   timeLimitMs: number,
 ): Promise<ProgramResult[]> {
   const prepared = decks.map((deck) => prepareDeck({ name: deck.name, format, text: deck.text }).deck);
@@ -218,7 +225,7 @@ function auditText(
  * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised}.
  */
 function auditJson(
-  report: AuditReport, results: readonly ProgramResult[], augmented?: Augmented,
+  report: AuditReport, results: readonly ProgramResult[], unreadable: readonly string[], augmented?: Augmented,
 ): string {
   const record: Record<string, unknown> = {
     rules: report.rules.map(({ id, description, hits }) => ({ id, description, hits })),
@@ -227,7 +234,7 @@ function auditJson(
       ...(first ? { first: { ...first } } : {}),
     })),
     solutions: results,
-    invalid: report.invalid.map((i) => i.deck),
+    invalid: [...unreadable, ...report.invalid.map((i) => i.deck)],
     summary: summary(report),
   };
   if (augmented) {

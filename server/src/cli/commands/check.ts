@@ -18,10 +18,12 @@ const CHECK_HELP: CommandHelp = {
 export async function check(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const jobs = jobsOption(args);
-  const files = deckFiles(args.positional, format);
-  const { failed, problems } = await runBatch({ command: 'check', format }, files, jobs, io);
-  io.stderr(checkSummary(files.length, problems) + '\n');
-  return failed ? 1 : 0;
+  const { files, notes, failed } = deckFiles(args.positional, format);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
+  const batch = await runBatch({ command: 'check', format }, files, jobs, io);
+  io.stderr(checkSummary(files.length, batch.problems) + '\n');
+  return batch.failed || failed ? 1 : 0;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { integerOption, UsageError, type ParsedArgs } from '../args';
 import { formatList, type DeckFormat } from '../decks';
-import { expandFolders } from '../input';
+import { listDecks, type DeckList } from '../input';
 import { formatOf } from '../source';
 
 export const MAX_JOBS = 256;
@@ -20,10 +20,12 @@ export function jobsOption(args: ParsedArgs): number {
   return integerOption(args, '--jobs', 1, MAX_JOBS, availableParallelism());
 }
 
-/** The decks named (folders expanded), each with a known format, or a usage error. */
-export function deckFiles(inputs: readonly string[], format: DeckFormat | undefined): string[] {
+/**
+ * The decks named, folders listed; a usage error when a named file's format is unknown or
+ * stdin is named twice. The caller prints the list's notes once its own usage checks pass.
+ */
+export function deckFiles(inputs: readonly string[], format: DeckFormat | undefined): DeckList {
   if (inputs.length === 0) throw new UsageError('no deck file given (use - for stdin)');
-  const files = expandFolders(inputs);
-  for (const file of files) formatOf(file, format);
-  return files;
+  if (inputs.indexOf('-') !== inputs.lastIndexOf('-')) throw new UsageError('standard input (-) can be read only once');
+  return listDecks(inputs, (file) => formatOf(file, format));
 }

@@ -4,7 +4,7 @@ import type { Io } from '../io';
 import { loadJudgedDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES } from '../judge/runner';
 import { formatJudgement, judgeOutput, judgementJson } from '../judge/verdict';
-import { readCapped } from '../input';
+import { cannotRead, readCapped } from '../input';
 import { formatOption } from '../source';
 import type { CommandHelp } from '../help';
 import { FORMAT_HELP } from './common';
@@ -20,7 +20,8 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   if (args.positional.length !== 2) throw new UsageError('diff needs a DECK and an OUTPUT file');
   const [file, output] = args.positional;
-  const deck = loadJudgedDeck(file, format, io);
+  if (file === '-' && output === '-') throw new UsageError('diff cannot read both the DECK and the OUTPUT from stdin');
+  const deck = loadJudgedDeck('diff', file, format, io);
   if (!deck) return 1;
   let actual: string;
   try {
@@ -31,7 +32,7 @@ export async function diff(args: ParsedArgs, io: Io): Promise<number> {
     }
     actual = typeof read === 'string' ? read : read.bytes.toString('utf8');
   } catch (error) {
-    io.stderr(`deck-sim: cannot read '${output}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    io.stderr(cannotRead(output, error) + '\n');
     return 1;
   }
   const judgement = judgeOutput(deck.name, deck.analysis, deck.expected, actual, undefined, deck.likely);

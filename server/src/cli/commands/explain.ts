@@ -5,9 +5,9 @@
  */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { hasErrors } from '../../core/common/problem';
-import { analyze, type DeckAnalysis } from '../decks';
+import { analyze, type DeckAnalysis, type DeckFormat } from '../decks';
 import { LineWriter, type Io } from '../io';
-import { formatOption, formatOf, readDeck } from '../source';
+import { formatOption, readDeck, refuseFolder } from '../source';
 import { formatProblems } from '../output';
 import type { ExplainedLine } from '../../features/service';
 import type { CommandHelp } from '../help';
@@ -27,7 +27,8 @@ export async function explain(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   if (args.positional.length !== 1) throw new UsageError('explain needs exactly one deck FILE');
   const file = args.positional[0];
-  const analysis = loadAnalysis(file, formatOf(file, format), io);
+  refuseFolder('explain', file);
+  const analysis = loadAnalysis(file, format, io);
   if (!analysis) return 1;
   // Read once the deck is known, so that the message names the real bound.
   const only = integerOption(args, '--line', 1, analysis.lineCount(), 0, "the transcript's last line");
@@ -52,7 +53,7 @@ function explainedText(line: ExplainedLine): string {
 }
 
 /** The deck's analysis, or undefined when it cannot be read or has errors (its problems on stderr). */
-function loadAnalysis(file: string, format: string, io: Io): DeckAnalysis | undefined {
+function loadAnalysis(file: string, format: DeckFormat | undefined, io: Io): DeckAnalysis | undefined {
   const deck = readDeck(file, format, io);
   if (!deck) return undefined;
   const analysis = analyze(deck.format, deck.text);

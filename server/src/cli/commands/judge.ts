@@ -7,7 +7,7 @@ import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/r
 import { formatJudgement, judgeRun, judgementJson, summaryLine, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
-import { deckName, formatOf, formatOption, loadDeck } from '../source';
+import { deckName, formatOption, loadDeck } from '../source';
 import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
@@ -52,10 +52,12 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const json = args.options.has('--json');
   const jobs = jobsOption(args);
-  const files = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format);
   checkRunnable(argv);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
   const judgements = await mapInOrder(files, jobs, async (file): Promise<{ judgement: Judgement; stderr: string }> => {
-    const loaded = loadDeck(file, formatOf(file, format), io);
+    const loaded = loadDeck(file, format, io);
     if ('error' in loaded) {
       return { judgement: { deck: deckName(file), verdict: 'INVALID' }, stderr: loaded.error + '\n' };
     }
@@ -71,7 +73,7 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   const all = judgements.map((j) => j.judgement);
   // JSON Lines stay pure objects; the closing summary then goes to stderr.
   (json ? io.stderr : io.stdout)(summaryLine(all));
-  return all.every((j) => j.verdict === 'AC') ? 0 : 1;
+  return !failed && all.every((j) => j.verdict === 'AC') ? 0 : 1;
 }
 
 export const command: Command = { options: JUDGE_OPTIONS, help: JUDGE_HELP, run: judge };

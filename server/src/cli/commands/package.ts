@@ -15,8 +15,8 @@ import { listOption, stringOption, UsageError, type Command, type OptionSpec, ty
 import type { CommandHelp } from '../help';
 import { builtFile, packageVersion } from '../installation';
 import type { Io } from '../io';
-import { formatProblem } from '../output';
-import { formatOf, formatOption, loadDeck } from '../source';
+import { formatProblems } from '../output';
+import { formatOf, formatOption, readDeck } from '../source';
 import { deckFiles, FORMAT_HELP } from './common';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
@@ -60,7 +60,13 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   const sampleFiles = listOption(args, '--sample');
   const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
   // A sample is judged as a test case too: it is not written again under secret.
-  const secretFiles = deckFiles(args.positional, format).filter((file) => !samplePaths.has(resolve(file)));
+  const listed = deckFiles(args.positional, format);
+  io.stderr(listed.notes);
+  if (listed.files.length === 0 || listed.failed) {
+    io.stderr('deck-sim: nothing written\n');
+    return 1;
+  }
+  const secretFiles = listed.files.filter((file) => !samplePaths.has(resolve(file)));
   const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format)));
   if (formats.size > 1) {
     throw new UsageError(`a package holds decks of one game: these are ${[...formats].join(' and ')}`);
@@ -91,7 +97,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     for (const deck of result.refused) {
       const file = files.get(deck.name)!;
       if (deck.badName) io.stderr(`deck-sim: '${file}': '${deck.name}' ${NAME_RULE}\n`);
-      for (const problem of deck.problems) io.stderr(formatProblem(file, problem) + '\n');
+      io.stderr(formatProblems(file, deck.problems));
     }
     const count = result.refused.length;
     const decks = count === 1 ? '1 deck cannot' : `${count} decks cannot`;
@@ -120,9 +126,8 @@ function readDecks(
   let failed = false;
   for (const file of files) {
     if (file === '-') throw new UsageError('a package needs named decks: standard input has no name');
-    const loaded = loadDeck(file, formatOf(file, format), io);
-    if ('error' in loaded) {
-      io.stderr(loaded.error + '\n');
+    const source = readDeck(file, format, io);
+    if (!source) {
       failed = true;
       continue;
     }
@@ -132,7 +137,7 @@ function readDecks(
       throw new UsageError(`'${earlier}' and '${file}' would both be test case '${name}': rename one`);
     }
     seen.set(name, file);
-    decks.push({ name, text: loaded.deck.text, description: descriptionBeside(file) });
+    decks.push({ name, text: source.text, description: descriptionBeside(file) });
   }
   return failed ? undefined : decks;
 }

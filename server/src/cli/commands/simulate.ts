@@ -4,7 +4,7 @@ import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Comman
 import { simulate as simulateDeck, type DeckFormat } from '../decks';
 import { writeStdoutBytes, type Io } from '../io';
 import { checkDistinctOutputs, formatProblems } from '../output';
-import { formatOf, formatOption, readDeck } from '../source';
+import { formatOption, readDeck } from '../source';
 import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
 
@@ -23,12 +23,14 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const outDir = stringOption(args, '--out-dir');
   const jobs = jobsOption(args);
-  const files = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format);
   if (outDir === undefined && files.length > 1) {
     throw new UsageError('simulate prints one transcript: give one FILE, or --out-dir DIR for many');
   }
-  if (outDir === undefined) return transcriptToStdout(files[0], format, io);
-  checkDistinctOutputs(outDir, files);
+  if (outDir !== undefined) checkDistinctOutputs(outDir, files);
+  io.stderr(notes);
+  if (files.length === 0) return 1;
+  if (outDir === undefined) return transcriptToStdout(files[0], format, io) || (failed ? 1 : 0);
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (error) {
@@ -38,12 +40,12 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   // The batch (worker threads, file writing) loads only here: one deck to stdout needs none of it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { runBatch } = require('../batch') as typeof import('../batch');
-  return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)).failed ? 1 : 0;
+  return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)).failed || failed ? 1 : 0;
 }
 
 /** One deck's transcript to stdout, written chunk by chunk as the game renders it (a ⑨ game can be 10 MB). */
 function transcriptToStdout(file: string, format: DeckFormat | undefined, io: Io): number {
-  const deck = readDeck(file, formatOf(file, format), io);
+  const deck = readDeck(file, format, io);
   if (!deck) return 1;
   const analysis = simulateDeck(deck.format, deck.text);
   const problems = formatProblems(deck.name, analysis.problems);

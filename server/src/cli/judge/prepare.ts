@@ -3,7 +3,7 @@ import { analyze, likelyMistakesOf, type DeckAnalysis } from '../decks';
 import type { Mistake } from '../../core/catalogue/types';
 import { formatProblems } from '../output';
 import type { Io } from '../io';
-import { formatOf, readDeck, type DeckSource } from '../source';
+import { readDeck, refuseFolder, type DeckSource } from '../source';
 import type { DeckFormat } from '../decks';
 
 export interface JudgedDeck {
@@ -28,9 +28,15 @@ export function prepareDeck(source: DeckSource): { deck?: JudgedDeck; problems: 
   return { deck: { name: source.name, analysis, expected, input, likely }, problems };
 }
 
-/** Reads and prepares one deck, printing why it cannot be judged (and its warnings) to stderr. */
-export function loadJudgedDeck(file: string, format: DeckFormat | undefined, io: Io): JudgedDeck | undefined {
-  const source = readDeck(file, formatOf(file, format), io);
+/**
+ * Reads and prepares one deck (for `command`, which takes one deck, not a folder), printing
+ * why it cannot be judged (and its warnings) to stderr.
+ */
+export function loadJudgedDeck(
+  command: string, file: string, format: DeckFormat | undefined, io: Io,
+): JudgedDeck | undefined {
+  refuseFolder(command, file);
+  const source = readDeck(file, format, io);
   if (!source) return undefined;
   const { deck, problems } = prepareDeck(source);
   io.stderr(problems);

@@ -68,9 +68,9 @@ const DEFAULTS = {
   prefix: 'audit-',
 };
 
-interface Found {
+interface Found<A> {
   target: string;
-  analysis: GameAnalysis;
+  analysis: A;
   profile: DeckProfile;
 }
 
@@ -88,7 +88,7 @@ export async function augmentDecks<A extends GameAnalysis>(
     ...report.mistakes.filter((m) => m.killedBy.length === 0),
     ...report.rules.filter((r) => r.hits === 0),
   ];
-  const found: Found[] = [];
+  const found: Found<A>[] = [];
   const unreached: Unreached[] = [];
   let tried = 0;
   const covers = (profile: DeckProfile, target: string) =>
@@ -128,8 +128,8 @@ export async function augmentDecks<A extends GameAnalysis>(
     const exercises = catalogue.rules.filter((r) => added.includes(`r:${r.id}`)).map((r) => r.id);
     return {
       name: `${settings.prefix}${String(n + 1).padStart(2, '0')}-${target}`,
-      input: game.judgeInput(analysis as A)!,
-      answer: game.transcript(analysis as A)!,
+      input: game.judgeInput(analysis)!,
+      answer: game.transcript(analysis)!,
       description: describe(catches, exercises, catalogue.mistakes),
       catches,
       exercises,

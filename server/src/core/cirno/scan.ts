@@ -144,7 +144,8 @@ function isLineEnd(c: number): boolean {
   return c === 10 || c === 13;
 }
 
-function endsWord(c: number): boolean {
+/** Whether char code `c` ends a word: white space or `#`. */
+export function endsWord(c: number): boolean {
   return c === 35 || isSpace(c);
 }
 

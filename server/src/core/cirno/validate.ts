@@ -1,7 +1,7 @@
 import {
   MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity,
 } from '../common/problem';
-import { suggest } from '../common/suggest';
+import { suggestNames } from '../common/suggest';
 import { quote } from '../common/text';
 import { CIRNO_CARDS } from './cards';
 import { LIMITS } from './limits';
@@ -10,10 +10,6 @@ import type { CirnoCard } from './pile';
 
 /** Past this many unknown (or wrongly-cased) cards, one summary stands for the rest. */
 export const MAX_CARD_PROBLEMS = MAX_PROBLEMS_PER_CODE;
-
-// No card name is longer than 6 letters and suggest() accepts a distance of at most half the
-// word, so a word longer than 13 never gets a suggestion; skipping it avoids a costly matrix.
-const LONGEST_SUGGESTIBLE = 13;
 
 /** Checks that need the whole deck: card spelling, unique names, the pile size. */
 export function validateCirno(deck: CirnoDeck): Problem[] {
@@ -56,7 +52,7 @@ function checkCards(deck: CirnoDeck, problems: Problem[]): void {
 }
 
 function unknownCard(card: CirnoCard): Problem {
-  const names = card.text.length > LONGEST_SUGGESTIBLE ? [] : suggest(card.text, CIRNO_CARDS);
+  const { names, differs } = suggestNames(card.text, CIRNO_CARDS);
   const hint = names.length > 0
     ? `Did you mean ${names.join(', ')}?`
     : `Cards are ${CIRNO_CARDS.slice(0, -1).join(', ')} and DOUBLE.`;
@@ -64,7 +60,7 @@ function unknownCard(card: CirnoCard): Problem {
     range: card.range,
     severity: 'error',
     code: 'unknown-card',
-    message: `Unknown card ${quote(card.text)}. ${hint}`,
+    message: `Unknown card ${quote(card.text)}${differs ? `: ${differs}` : ''}. ${hint}`,
     fixes: names.map((name, i) => replaceFix(card.range, name, i === 0)),
   };
 }

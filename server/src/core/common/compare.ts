@@ -1,6 +1,6 @@
 /**
- * Output comparison as judges do it: trailing spaces and a missing final newline don't count.
- * The judge, the audit and the likely mistakes of an output share it.
+ * Output comparison: spaces, tabs and CR at the end of a line and blank lines at the end don't
+ * count. The judge, the audit and the likely mistakes of an output share it.
  */
 
 export interface Difference {

@@ -1,3 +1,5 @@
+import { codePoint, invisibleCharacters, withoutInvisible } from './text';
+
 /**
  * How far a name is from what was typed: 0 when the name starts with it (so completion of a
  * partial word ranks its completions first), else the edit distance.
@@ -28,6 +30,43 @@ export function suggest(word: string, known: readonly string[], max = 3): string
     .filter((name) => score(typed, name) <= limit)
     .slice(0, max);
 }
+
+/** The names to offer for an unknown word, and why it is not the one it reads as, if it reads as one. */
+export interface Suggestion {
+  /** Closest first; none when nothing is close. */
+  names: string[];
+  /**
+   * When the word is a name but for invisible characters or look-alike forms (full-width `５Ｍ`):
+   * what differs, as a message says it: `it is 9P with the invisible character U+0000`.
+   */
+  differs?: string;
+}
+
+// No name is this long: a longer word is junk, not worth normalising.
+const LONGEST_WORTH_READING = 64;
+
+/**
+ * The names for an unknown word, read as a person sees it: its invisible characters dropped
+ * and its compatibility forms (full-width letters and digits, ⑨) normalised (NFKC), so `５Ｍ`
+ * finds 5M as `Ａ9` finds A9.
+ */
+export function suggestNames(word: string, known: readonly string[], max = 3): Suggestion {
+  if (word.length > LONGEST_WORTH_READING) return { names: [] };
+  const invisible = invisibleCharacters(word);
+  const shown = withoutInvisible(word);
+  const read = shown.normalize('NFKC');
+  const name = known.find((candidate) => candidate === read.toUpperCase());
+  if (name === undefined || (invisible.length === 0 && read === shown)) return { names: suggest(read, known, max) };
+  const parts = [`it is ${name}`];
+  if (read !== shown) parts.push(FULL_WIDTH.test(shown) ? 'in full-width characters' : 'in look-alike characters');
+  if (invisible.length > 0) {
+    const codes = [...new Set(invisible.map(codePoint))];
+    parts.push(`with the invisible character${codes.length > 1 ? 's' : ''} ${codes.join(', ')}`);
+  }
+  return { names: [name], differs: parts.join(' ') };
+}
+
+const FULL_WIDTH = /[\uFF01-\uFF5E]/;
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, adjacent swaps. */
 export function distance(a: string, b: string): number {

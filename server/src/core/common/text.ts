@@ -43,7 +43,35 @@ export function endOfText(lines: readonly string[]): Range {
   return range(last, lines[last].length, lines[last].length);
 }
 
-/** A word as quoted in a message: long junk is cut so messages stay readable. */
+/** A word as quoted in a message: long junk is cut and invisible characters shown, so messages stay readable. */
 export function quote(word: string, max = 24): string {
-  return `'${word.length > max ? word.slice(0, max) + '…' : word}'`;
+  return `'${visible(word.length > max ? word.slice(0, max) + '…' : word)}'`;
+}
+
+// What a message could not show: controls, format characters (zero-width, bidi), unassigned and
+// private-use code points, lone surrogates, separators other than the space, variation selectors.
+const INVISIBLE = /(?! )[\p{C}\p{Z}\u034F\uFE00-\uFE0F]/gu;
+
+/** The invisible characters of a word, in order. */
+export function invisibleCharacters(word: string): string[] {
+  return word.match(INVISIBLE) ?? [];
+}
+
+/** A word without its invisible characters. */
+export function withoutInvisible(word: string): string {
+  return word.replace(INVISIBLE, '');
+}
+
+/** A word with each invisible character written as an escape, `9P\u0000`, so a message shows it. */
+export function visible(word: string): string {
+  return word.replace(INVISIBLE, (char) => {
+    const code = char.codePointAt(0)!;
+    const hex = code.toString(16).toUpperCase();
+    return code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+  });
+}
+
+/** A code point as Unicode names it: `U+200B`. */
+export function codePoint(char: string): string {
+  return `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }

@@ -1,6 +1,6 @@
 import { ProblemList, range, replaceFix, type Problem } from '../common/problem';
 import { lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
-import { suggest } from '../common/suggest';
+import { suggestNames } from '../common/suggest';
 import { TILE_NAMES, kindOf, type TileKind } from './tiles';
 
 /** One tile line of a deck: its token and, when recognised, its kind. */
@@ -82,12 +82,12 @@ function readTile(token: Token, problems: ProblemList): TileKind | undefined {
     problems.count('unknown-tile', tokenRange(token), 'error');
     return undefined;
   }
-  const names = suggest(token.text, TILE_NAMES);
+  const { names, differs } = suggestNames(token.text, TILE_NAMES);
   problems.add({
     range: tokenRange(token),
     severity: 'error',
     code: 'unknown-tile',
-    message: `Unknown tile ${quote(token.text)}.` + (names.length > 0
+    message: `Unknown tile ${quote(token.text)}${differs ? `: ${differs}` : ''}.` + (names.length > 0
       ? ` Did you mean ${names.join(', ')}?`
       : ' Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS.'),
     fixes: names.map((name, i) => replaceWith(token, name, i === 0)),

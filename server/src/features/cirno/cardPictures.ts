@@ -46,12 +46,27 @@ function cardFrame(id: string, top: string, bottom: string, border: string): str
     + `opacity="0.6"/>`;
 }
 
+/**
+ * Font size of the corner labels, in card units (the card is 70 tall): large enough to read at
+ * the heights hovers and the replay show cards (56 to 70 pixels).
+ */
+export const CORNER_FONT_SIZE = 13;
+
+/** The card's name in its top-left corner and, upside down, in the bottom-right one. */
 function corners(name: string, color: string): string {
-  const size = name.length > 4 ? 6 : 8;
-  return `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" `
-    + `fill="${color}">${name}</text>`
-    + `<text x="5.5" y="${size === 8 ? 11.5 : 10.5}" font-family="${SANS}" font-size="${size}" font-weight="700" `
-    + `fill="${color}" transform="rotate(180 25 35)">${name}</text>`;
+  const label = `<text class="corner" x="5" y="${r2(5 + CORNER_FONT_SIZE * 0.73)}" font-family="${SANS}" `
+    + `font-size="${CORNER_FONT_SIZE}" font-weight="700" fill="${color}">${name}</text>`;
+  return label + label.replace('<text ', '<text transform="rotate(180 25 35)" ');
+}
+
+/** Bold centred text, squeezed to `maxWidth` when a long word would overflow the card. */
+function fitted(text: string, x: number, y: number, size: number, maxWidth: number, color: string): string {
+  // Bold sans capitals are about 0.72 em wide.
+  const squeeze = text.length * size * 0.72 > maxWidth
+    ? ` textLength="${maxWidth}" lengthAdjust="spacingAndGlyphs"`
+    : '';
+  return `<text x="${x}" y="${y}" text-anchor="middle" font-family="${SANS}" font-size="${size}" font-weight="700" `
+    + `fill="${color}"${squeeze}>${text}</text>`;
 }
 
 const ESCAPE_ICONS: Record<string, string> = {
@@ -80,21 +95,19 @@ export function cirnoCardSvg(name: string): string {
     const op = { A: '+', B: '&#8722;', C: '&#215;', D: '&#247;', E: '=' }[letter] + number;
     const size = number.length >= 2 ? 18 : 22;
     body = cardFrame(id, '#ffffff', '#d9eefb', color)
-      + snowflake(25, 34, 18, '#7fb8e6', 0.35)
-      + `<rect x="7" y="22" width="36" height="25" rx="8" fill="#ffffff" opacity="0.8"/>`
-      + `<text x="25" y="${r2(34.5 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" `
+      + snowflake(25, 35, 18, '#7fb8e6', 0.35)
+      + `<rect x="5" y="19" width="40" height="27" rx="8" fill="#ffffff" opacity="0.85"/>`
+      + `<text x="25" y="${r2(32.5 + size * 0.36)}" text-anchor="middle" font-family="${FONT}" font-size="${size}" `
       + `font-weight="700" fill="${color}">${op}</text>`
-      + `<text x="25" y="53" text-anchor="middle" font-family="${SANS}" font-size="5.4" font-weight="700" `
-      + `fill="${color}" letter-spacing="0.4">${word}</text>`
+      + fitted(word, 25, 53, 7, 36, color)
       + corners(name, color) + nineBadge(44, 9.5, '#2b7bc4', '#eaf6ff');
   } else if (name in ESCAPE_ICONS) {
     body = cardFrame(id, '#2b5aa0', '#10264d', '#0b1a36')
       + snowflake(25, 35, 19, '#9fd3ff', 0.22)
       + ESCAPE_ICONS[name]
-      + `<text x="25" y="60" text-anchor="middle" font-family="${SANS}" font-size="${name.length > 4 ? 7.4 : 8.4}" `
-      + `font-weight="700" fill="#ffffff" letter-spacing="0.5">${name}</text>`
-      + `<text x="6" y="11" font-family="${SANS}" font-size="5.4" font-weight="700" fill="#9fd3ff" `
-      + `letter-spacing="0.4">ESCAPE</text>`
+      + fitted(name, 25, 61, 11, 40, '#ffffff')
+      + `<text x="5" y="12" font-family="${SANS}" font-size="7" font-weight="700" fill="#9fd3ff" `
+      + `letter-spacing="0.3">ESCAPE</text>`
       + nineBadge(44, 9.5, '#cfe9ff', '#1d3f75');
   } else {
     body = cardFrame(id, '#f3f3f3', '#d8d8d8', '#888')

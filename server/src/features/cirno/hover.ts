@@ -12,8 +12,17 @@ import { cirnoWhyMarkdown } from './why';
 
 /** How many plays a player's hover lists before it says "and N more". */
 const PLAYS_LISTED = 8;
-/** Height of the cards in a final hand's picture, in pixels. */
-const FINAL_HAND_HEIGHT = 42;
+/**
+ * Height of the cards in a hand's picture (a final hand, a Why table), in pixels: their corner
+ * labels stay legible, and a Why table of three cards keeps a card's hover within the height
+ * VS Code gives a hover by default.
+ */
+export const HAND_CARD_HEIGHT = 56;
+
+/** A card as a Markdown picture `height` pixels tall, its name as the alt text. */
+function cardPicture(card: string, height: number): string {
+  return markdownPicture(card, pictureRow([[cirnoCardSvg(card)]], height));
+}
 
 function cardLines(game: CirnoGame, source: CirnoCardSource): string[] {
   const fate = cirnoCardFate(game, source);
@@ -31,12 +40,15 @@ function cardLines(game: CirnoGame, source: CirnoCardSource): string[] {
       const { play } = fate;
       const doubled = play.doubled ? ' while doubled' : '';
       const when = `in round ${play.round}, turn ${play.turn}${doubled}`;
-      steps.push(`- played by ${name(play.player)} ${when}: p ${play.pBefore} → ${play.pAfter} · line ${play.line}`);
+      const p = `p ${play.pBefore} → ${play.pAfter}`;
+      steps.push(`- played by ${name(play.player)} ${when}: ${p} · transcript line ${play.line}`);
       break;
     }
-    case 'dropped':
-      steps.push(`- dropped when ${name(fate.loss.player)} lost round ${fate.loss.round} · line ${fate.loss.line}`);
+    case 'dropped': {
+      const { loss } = fate;
+      steps.push(`- dropped when ${name(loss.player)} lost round ${loss.round} · transcript line ${loss.line}`);
       break;
+    }
     case 'held':
       steps.push(`- still in ${name(fate.player)}'s hand at the end`);
       break;
@@ -64,32 +76,34 @@ function headerHover(
   return lines.join('\n\n');
 }
 
+/** A player's outcome first (plays, losses, final hand), then the plays one by one. */
 function playerHover(game: CirnoGame, player: number, pictures: boolean): string {
   const summary = cirnoPlayerSummary(game, player);
-  const lines = [`**${escapeMarkdown(game.players[player])}** — player ${player + 1} of ${game.players.length}`];
   const losses = summary.losses.length === 0
     ? 'never lost'
     : `lost ${summary.losses.map((l) => `round ${l.round}`).join(', ')}`;
-  lines.push(`${summary.plays.length} ${summary.plays.length === 1 ? 'play' : 'plays'} · ${losses}`);
+  const plays = `${summary.plays.length} ${summary.plays.length === 1 ? 'play' : 'plays'}`;
+  const who = `**${escapeMarkdown(game.players[player])}** — player ${player + 1} of ${game.players.length}`;
+  const lines = [`${who} · ${plays} · ${losses}`];
+  const names = summary.finalHand.map((c) => c.card).join(' ');
+  // The picture in place of the names (they are its alt text): a line less, so the hover stays short.
+  const cards = summary.finalHand.map((c) => cirnoCardSvg(c.card));
+  lines.push(`Final hand: ${pictures ? markdownPicture(names, pictureRow([cards], HAND_CARD_HEIGHT)) : names}`);
   const listed = summary.plays.slice(0, PLAYS_LISTED)
-    .map((p) => `- round ${p.round}: ${p.card} (p ${p.pBefore} → ${p.pAfter}) · line ${p.line}`);
+    .map((p) => `- round ${p.round}: ${p.card} (p ${p.pBefore} → ${p.pAfter}) · transcript line ${p.line}`);
   if (summary.plays.length > PLAYS_LISTED) listed.push(`- … and ${summary.plays.length - PLAYS_LISTED} more`);
   if (listed.length > 0) lines.push(listed.join('\n'));
-  lines.push(`Final hand: ${summary.finalHand.map((c) => c.card).join(' ')}`);
-  if (pictures) {
-    const hand = summary.finalHand.map((c) => cirnoCardSvg(c.card));
-    lines.push(markdownPicture('final hand', pictureRow([hand], FINAL_HAND_HEIGHT)));
-  }
   return lines.join('\n\n');
 }
 
 /** Why the card left its hand (played, or dropped by a loss), when it did. */
-function whyLeft(game: CirnoGame, source: CirnoCardSource): string[] {
+function whyLeft(game: CirnoGame, source: CirnoCardSource, pictures: boolean): string[] {
   const event = game.leaveEvent[game.cardId(source)] ?? -1;
   const decision = event >= 0 ? cirnoDecision(game, event) : undefined;
   if (!decision) return [];
   const line = cirnoFateLine(game, source);
-  return line === undefined ? [] : [cirnoWhyMarkdown(decision, game.players.map(escapeMarkdown), line)];
+  const picture = pictures ? (card: string) => cardPicture(card, HAND_CARD_HEIGHT) : undefined;
+  return line === undefined ? [] : [cirnoWhyMarkdown(decision, game.players.map(escapeMarkdown), line, picture)];
 }
 
 /** The transcript line of the play or loss that took the card from its hand. */
@@ -128,5 +142,7 @@ export function cirnoHover(analysis: CirnoAnalysis, position: Position, pictures
   const head = `**${name}** — ${describeCard(CIRNO_CARDS.indexOf(card.card))} · ${where}`;
   const picture = pictures ? [markdownPicture(name, cirnoCardSvg(name))] : [];
   if (!game) return withReason([...picture, head]);
-  return [...picture, head, cardLines(game, source).join('\n'), ...whyLeft(game, source)].join('\n\n');
+  // The decision first, its table showing the hand the card left; the card's journey after it.
+  const why = whyLeft(game, source, pictures);
+  return [...(why.length > 0 ? [] : picture), head, ...why, cardLines(game, source).join('\n')].join('\n\n');
 }

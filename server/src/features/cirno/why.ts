@@ -48,27 +48,33 @@ export function cirnoWhy(decision: CirnoDecision, players: readonly string[]): R
       rows: decision.candidates.map((c, slot) => ({
         cells: [c.card, String(c.p), c.loses ? 'yes' : 'no'], ...(slot === decision.slot ? { chosen: true } : {}),
       })),
+      pictureColumn: 0,
     },
     notes: decision.next ? [`Next: ${nextSentence(decision.next, (p) => players[p])}.`] : [],
   };
 }
 
-/** The Markdown of why a card left a hand at transcript line `line`; names already escaped. */
-export function cirnoWhyMarkdown(decision: CirnoDecision, names: readonly string[], line: number): string {
+/**
+ * The Markdown of why a card left a hand at transcript line `line`; names already escaped. The
+ * sentence comes first and the next turn joins it, so that a hover shows the table whole. With
+ * `picture`, the table's first row shows the cards (their names as the pictures' alt text).
+ */
+export function cirnoWhyMarkdown(
+  decision: CirnoDecision, names: readonly string[], line: number, picture?: (card: string) => string,
+): string {
   const player = names[decision.player];
   const doubled = decision.double ? ' under DOUBLE' : '';
-  const title = decision.chosen === undefined
-    ? `**Why ${player} lost** · line ${line}: at p = ${decision.p}${doubled}, ${ruleSentence(decision)}.`
-    : `**Why ${player} played it** · line ${line}: at p = ${decision.p}${doubled}, ${ruleSentence(decision)}.`;
+  const title = decision.chosen === undefined ? `**Why ${player} lost**` : `**Why ${player} played it**`;
+  const next = decision.next ? ` Next: ${nextSentence(decision.next, (p) => names[p])}.` : '';
+  const rule = `at p = ${decision.p}${doubled}, ${ruleSentence(decision)}`;
+  const sentence = `${title} · transcript line ${line}: ${rule}.${next}`;
   const bold = (text: string, slot: number) => (slot === decision.slot ? `**${text}**` : text);
+  const card = (name: string, slot: number) => (picture ? picture(name) : bold(name, slot));
   const table = [
-    `| card | ${decision.candidates.map((c, slot) => bold(c.card, slot)).join(' | ')} |`,
+    `| card | ${decision.candidates.map((c, slot) => card(c.card, slot)).join(' | ')} |`,
     `| --- |${' ---: |'.repeat(decision.candidates.length)}`,
     `| p after | ${decision.candidates.map((c, slot) => bold(String(c.p), slot)).join(' | ')} |`,
     `| loses | ${decision.candidates.map((c, slot) => bold(c.loses ? 'yes' : 'no', slot)).join(' | ')} |`,
   ].join('\n');
-  const parts = [title, table];
-  // Never a line that starts with a name: a name like `- x` would make it a list item.
-  if (decision.next) parts.push(`Next: ${nextSentence(decision.next, (p) => names[p])}.`);
-  return parts.join('\n\n');
+  return `${sentence}\n\n${table}`;
 }

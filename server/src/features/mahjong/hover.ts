@@ -112,12 +112,12 @@ export function mahjongHover(
   const line = received.event + 1;
   const steps = [
     received.how === 'deal'
-      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · line ${line}`
-      : `drawn by ${who} on turn ${received.turn} · line ${line}`,
+      ? `dealt to ${who} (the ${ordinal(received.dealSlot!)} tile of ${who}'s starting hand) · transcript line ${line}`
+      : `drawn by ${who} on turn ${received.turn} · transcript line ${line}`,
   ];
   for (const eventIndex of fate.events) {
     const phrase = eventPhrase(game.events[eventIndex], index);
-    if (phrase) steps.push(`${phrase} · line ${eventIndex + 1}`);
+    if (phrase) steps.push(`${phrase} · transcript line ${eventIndex + 1}`);
   }
   const end = endPhrase(fate);
   if (end) steps.push(end);

@@ -81,6 +81,7 @@ export function mahjongWhy(decision: MahjongDecision | undefined): ReplayWhy | u
           rows: decision.candidates.map((c) => ({
             cells: [TILE_NAMES[c.kind], String(c.distance)], ...(c.kind === decision.chosen ? { chosen: true } : {}),
           })),
+          pictureColumn: 0,
         },
         notes: checksAfter(decision),
       };
@@ -108,12 +109,12 @@ function candidateTable(decision: DiscardDecision): string {
 /** The Markdown of why a tile was discarded at transcript line `line`; undefined for other decisions. */
 export function discardWhy(decision: MahjongDecision | undefined, line: number): string | undefined {
   if (decision?.type === 'special') {
-    const title = `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}`;
+    const title = `**Why ${PLAYERS[decision.player]} discarded it** · transcript line ${line}`;
     return `${title}\n\n${capitalize(specialSentence(decision))}`;
   }
   if (decision?.type !== 'discard') return undefined;
   const parts = [
-    `**Why ${PLAYERS[decision.player]} discarded it** · line ${line}: ${discardSentence(decision)}`,
+    `**Why ${PLAYERS[decision.player]} discarded it** · transcript line ${line}: ${discardSentence(decision)}`,
     candidateTable(decision),
   ];
   const checks = checksAfter(decision);

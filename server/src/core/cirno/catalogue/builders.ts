@@ -48,6 +48,8 @@ const SCENARIOS: Record<string, (pick: Pick) => Scenario> = {
   'plain-tie-d': (pick) => ({ hands: [pick(['E0 D2 B1', 'E0 B1 D2'])] }),
   // n = 1: A99 (99), then A5, PASS and TURN: PASS first.
   'plain-escape-order': (pick) => ({ hands: [pick(['A99 TURN PASS', 'A99 PASS TURN', 'TURN A99 PASS'])], pile: 'A5' }),
+  // The same with TURN and DOUBLE: TURN first.
+  'plain-escape-order-late': (pick) => ({ hands: [pick(['A99 TURN DOUBLE', 'A99 DOUBLE TURN'])], pile: 'A5' }),
   // Round 1: X plays A99 (99), Y holds only A99 and loses; Y starts round 2 with three new
   // cards (B1), while she held A99 and p was 99 at the loss.
   'loser-starts': () => ({ hands: ['A99 A1 A1', 'A99 A99 A99'], pile: 'A99 B1 B1 B1', rounds: 2 }),
@@ -72,8 +74,11 @@ const SCENARIOS: Record<string, (pick: Pick) => Scenario> = {
   // X plays A1 (1), Y DOUBLE; X doubled holds an escape card and B9: PASS moves the mark on to
   // Y, who then plays DOUBLE again rather than the B1 she drew.
   'doubled-pass': () => ({ hands: ['A1 PASS B9', 'DOUBLE DOUBLE DOUBLE'], pile: 'A99 B1' }),
-  // X doubled holds PASS and DOUBLE (or TURN and DOUBLE): the first of PASS, TURN, DOUBLE.
+  // The same with DOUBLE: it marks Y, who then plays DOUBLE again rather than B1.
+  'doubled-double-mark': () => ({ hands: ['A1 DOUBLE B9', 'DOUBLE DOUBLE DOUBLE'], pile: 'A99 B1' }),
+  // X doubled holds two escape cards: the first of PASS, TURN, DOUBLE.
   'doubled-escape-order': (pick) => ({ hands: [`A1 ${pick(['PASS', 'TURN'])} DOUBLE`, 'DOUBLE DOUBLE DOUBLE'] }),
+  'doubled-pass-turn': (pick) => ({ hands: [pick(['A1 PASS TURN', 'A1 TURN PASS']), 'DOUBLE DOUBLE DOUBLE'] }),
   // n = 3: X plays A1 (1), Y B1 (0), Z DOUBLE; X doubled plays TURN and the mark goes back to Z.
   'doubled-turn': () => ({ hands: ['A1 TURN B9', 'B1 B1 B1', 'DOUBLE DOUBLE DOUBLE'] }),
   // X plays A1 (1), Y DOUBLE (A99 is unsafe); X doubled plays DOUBLE, Y doubled DOUBLE again; X
@@ -125,8 +130,15 @@ const SCENARIO_OF: Record<string, string> = {
   'plain-ties-in-hand-order': 'plain-tie-c',
   'plain-ties-alphabetical': 'plain-tie-c',
   'doubled-ties-plain-order': 'doubled-tie-a',
+  'doubled-ties-in-hand-order': 'doubled-tie-b',
+  'doubled-plays-largest': 'second-play',
+  'double-cancels-mark': 'doubled-double-mark',
+  'turn-old-direction': 'direction-reset',
+  'round-starts-after-loser': 'loser-starts',
   'plain-turn-before-pass': 'plain-escape-order',
   'doubled-double-first': 'doubled-escape-order',
+  'plain-double-before-turn': 'plain-escape-order-late',
+  'doubled-turn-before-pass': 'doubled-pass-turn',
   'doubled-normal-first': 'doubled-pass',
   'no-second-play': 'second-play',
   'second-play-doubled': 'second-play',

@@ -40,14 +40,34 @@ export const CIRNO_MISTAKES: readonly CirnoMistake[] = [
     rules: { doubledTie: CIRNO_RULES_AS_WRITTEN.plainTie },
   },
   {
+    id: 'doubled-ties-in-hand-order',
+    description: 'A doubled player\'s tie for the smallest p goes to the card held first, not by D, B, A, C, E.',
+    rules: { doubledTie: (a, b) => a.slot - b.slot },
+  },
+  {
     id: 'plain-turn-before-pass',
     description: 'With no safe normal card, a player who is not doubled plays TURN before PASS.',
     rules: { plainEscapeOrder: [TURN, PASS, DOUBLE] },
   },
   {
+    id: 'plain-double-before-turn',
+    description: 'With no safe normal card and no PASS, a player who is not doubled plays DOUBLE before TURN.',
+    rules: { plainEscapeOrder: [PASS, DOUBLE, TURN] },
+  },
+  {
+    id: 'doubled-turn-before-pass',
+    description: 'A doubled player plays TURN before PASS.',
+    rules: { doubledEscapeOrder: [TURN, PASS, DOUBLE] },
+  },
+  {
     id: 'doubled-double-first',
     description: 'A doubled player plays DOUBLE before PASS and TURN.',
     rules: { doubledEscapeOrder: [DOUBLE, PASS, TURN] },
+  },
+  {
+    id: 'doubled-plays-largest',
+    description: 'A doubled player without an escape card plays the safe normal card giving the largest p.',
+    rules: { doubledPlaysSmallest: false },
   },
   {
     id: 'doubled-normal-first',
@@ -70,6 +90,11 @@ export const CIRNO_MISTAKES: readonly CirnoMistake[] = [
     rules: { marksPassedOn: (card) => (card === DOUBLE ? 1 : 0) },
   },
   {
+    id: 'double-cancels-mark',
+    description: 'A DOUBLE played by a doubled player cancels her mark instead of marking the next player.',
+    rules: { marksPassedOn: (card) => (card === DOUBLE ? 0 : 1) },
+  },
+  {
     id: 'double-stacks',
     description: 'A DOUBLE played by a doubled player adds a mark, and each mark takes a card of rule 6.',
     rules: { marksPassedOn: (card, marks) => (card === DOUBLE ? marks + 1 : marks) },
@@ -80,9 +105,19 @@ export const CIRNO_MISTAKES: readonly CirnoMistake[] = [
     rules: { turnHandsOnInOldDirection: (doubled) => doubled },
   },
   {
+    id: 'turn-old-direction',
+    description: 'TURN reverses the direction only after the next player is found, in the old direction.',
+    rules: { turnHandsOnInOldDirection: () => true },
+  },
+  {
     id: 'rounds-start-with-player-1',
     description: 'Every round starts with player 1, not with the previous round\'s loser.',
     rules: { starter: () => 0 },
+  },
+  {
+    id: 'round-starts-after-loser',
+    description: 'A later round starts with the player after the previous round\'s loser.',
+    rules: { starter: (loser, n) => (loser + 1) % n },
   },
   {
     id: 'p-kept-across-rounds',

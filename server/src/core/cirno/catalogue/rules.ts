@@ -3,6 +3,7 @@
  * from the decisions of the game (cirnoLineEvents), never on the plain simulation path.
  */
 import type { RuleBranch } from '../../catalogue/types';
+import { cardKind, isEscape } from '../cards';
 import { cirnoLineEvents, type CirnoDecision } from '../decisions';
 import type { CirnoGame } from '../game';
 
@@ -58,8 +59,7 @@ export const CIRNO_RULES: readonly RuleBranch[] = [
   branch('round-ends-doubled', 'A round ends with a DOUBLE mark pending (the loser was doubled), which is dropped.'),
 ];
 
-const ESCAPES: readonly string[] = ['PASS', 'TURN', 'DOUBLE'];
-const isNormal = (card: string) => !ESCAPES.includes(card);
+const isNormal = (card: string) => !isEscape(cardKind(card));
 
 /**
  * The tie branch of a normal card chosen while another letter gives the same p (the engine's

@@ -35,6 +35,8 @@ export interface CirnoVariantRules {
   plainEscapeOrder: readonly number[];
   /** Rule 6: the escape cards in the order a doubled player looks for them. */
   doubledEscapeOrder: readonly number[];
+  /** Rule 6: a doubled player plays the safe normal card giving the smallest p (else the largest). */
+  doubledPlaysSmallest: boolean;
   /** Rule 6: a doubled player looks for an escape card before a safe normal card. */
   doubledEscapeFirst: boolean;
   /** Rule 6: after a doubled player's normal card (her mark cleared), who plays and how. */
@@ -43,8 +45,8 @@ export interface CirnoVariantRules {
   marksPassedOn(card: number, marks: number): number;
   /** Rule 6: whether the player after a TURN is counted in the old direction (`doubled`: played under a mark). */
   turnHandsOnInOldDirection(doubled: boolean): boolean;
-  /** Rule 2: who starts a later round, from the previous round's loser. */
-  starter(loser: number): number;
+  /** Rule 2: who starts a later round, from the previous round's loser and the players. */
+  starter(loser: number, n: number): number;
   /** Rule 2: p at a later round's start, from p when the previous one ended. */
   startP(p: number): number;
   /** Rule 2: the direction at a later round's start, from the previous one's at its end. */
@@ -55,15 +57,14 @@ export interface CirnoVariantRules {
   loserRedraws: boolean;
 }
 
-const LETTER_RANK = (kind: number, doubled: boolean) => tieRank(kind, doubled);
-
 export const CIRNO_RULES_AS_WRITTEN: CirnoVariantRules = {
   halve: (p) => Math.floor(p / 2),
   isSafe: (p) => p <= SAFE_MAX,
-  plainTie: (a, b) => LETTER_RANK(a.kind, false) - LETTER_RANK(b.kind, false) || a.slot - b.slot,
-  doubledTie: (a, b) => LETTER_RANK(a.kind, true) - LETTER_RANK(b.kind, true) || a.slot - b.slot,
+  plainTie: (a, b) => tieRank(a.kind, false) - tieRank(b.kind, false) || a.slot - b.slot,
+  doubledTie: (a, b) => tieRank(a.kind, true) - tieRank(b.kind, true) || a.slot - b.slot,
   plainEscapeOrder: [PASS, TURN, DOUBLE],
   doubledEscapeOrder: [PASS, TURN, DOUBLE],
+  doubledPlaysSmallest: true,
   doubledEscapeFirst: true,
   afterDoubledCard: 'rule-5',
   marksPassedOn: () => 1,
@@ -118,7 +119,7 @@ function choose(hand: readonly number[], p: number, doubled: boolean, rules: Cir
     return bestNormal(hand, p, rules, false, rules.plainTie) ?? firstEscape(hand, p, rules.plainEscapeOrder);
   }
   const escape = () => firstEscape(hand, p, rules.doubledEscapeOrder);
-  const normal = () => bestNormal(hand, p, rules, true, rules.doubledTie);
+  const normal = () => bestNormal(hand, p, rules, rules.doubledPlaysSmallest, rules.doubledTie);
   return rules.doubledEscapeFirst ? escape() ?? normal() : normal() ?? escape();
 }
 
@@ -163,7 +164,7 @@ export function variantTranscript(deck: CirnoDeck, rules: CirnoVariantRules): st
   let marks = 0;
   for (let round = 1; round <= m; round++) {
     if (round > 1) {
-      starter = rules.starter(starter);
+      starter = rules.starter(starter, n);
       p = rules.startP(p);
       direction = rules.startDirection(direction);
       marks = rules.startMarks(marks);

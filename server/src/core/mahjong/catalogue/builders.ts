@@ -139,27 +139,49 @@ function lockedDeck(random: Random, last?: TileKind): TileKind[] {
 }
 
 /**
- * A locked deck whose last tile wins for the player who draws it: one copy of a pair kind they
- * share with another player (1M when they hold it, the lowest kind, which nobody ever throws) is
- * swapped from the other player's hand with the last tile.
+ * A deck where everybody throws every tile drawn until the last one, which wins for its drawer X:
+ * X holds 1M 1M 1M 3M and three triplets (waiting on 2M and 3M), the other three copies of 2M and
+ * of 3M are triplets of two other players, and the others hold three triplets and two honour
+ * pairs shared around, as in lockedDeck. Who draws the last tile depends only on where the
+ * specials lie, found by playing a locked deck with the same ones.
  */
 function lastTileWin(random: Random): TileKind[] | undefined {
-  const deck = lockedDeck(random);
-  const { events } = simulateMahjong(deck);
+  const skeleton = lockedDeck(random);
+  if (skeleton[DECK_SIZE - 1] >= FIRST_SPECIAL) return undefined;
   let drawer = -1;
-  for (const event of events) if (event.type === 'draw' && event.tile === DECK_SIZE - 1) drawer = event.player;
-  if (drawer < 0) return undefined;
-  const dealt = deck.slice(0, 4 * HAND_SIZE);
-  const dealtTo = (player: number, k: TileKind) => dealt.filter((x, i) => i % 4 === player && x === k).length;
-  const pairs = [...new Set(dealt)].filter((k) => dealtTo(drawer, k) === 2).sort((x, y) => x - y);
-  for (const k of pairs) {
-    const at = dealt.findIndex((x, i) => i % 4 !== drawer && x === k);
-    if (at < 0) continue;
-    const result = [...deck];
-    [result[at], result[DECK_SIZE - 1]] = [result[DECK_SIZE - 1], result[at]];
-    return result;
+  for (const event of simulateMahjong(skeleton).events) {
+    if (event.type === 'draw' && event.tile === DECK_SIZE - 1) drawer = event.player;
   }
-  return undefined;
+  if (drawer < 0) return undefined;
+  const [oneM, twoM, threeM] = [0, 1, 2];
+  const honours = shuffle([27, 28, 29, 30, 31, 32, 33], random);
+  const [h1, h2, h3] = honours;
+  const others: TileKind[] = [...honours.slice(3)];
+  for (let suit = 1; suit < 3; suit++) {
+    for (let rank = pick(random, 3); rank < 9; rank += 3) others.push(9 * suit + rank);
+  }
+  const triplets = shuffle(others, random);
+  const [y, z, w] = [1, 2, 3].map((step) => ((drawer + step) % 4) as Player);
+  const plan = new DeckPlan(random);
+  const tripletsOf = (player: Player, ...list: TileKind[]) => {
+    for (const t of list) plan.give(player, t, t, t);
+  };
+  tripletsOf(drawer as Player, oneM, ...triplets.slice(0, 3));
+  plan.give(drawer as Player, threeM);
+  tripletsOf(y, twoM, ...triplets.slice(3, 5));
+  plan.give(y, h1, h1, h2, h2);
+  tripletsOf(z, threeM, ...triplets.slice(5, 7));
+  plan.give(z, h2, h2, h3, h3);
+  tripletsOf(w, ...triplets.slice(7, 10));
+  plan.give(w, h3, h3, h1, h1);
+  plan.last(twoM);
+  const deck = plan.build(false);
+  // The specials where the skeleton had them, so that the same player draws the last tile.
+  const wall = deck.slice(4 * HAND_SIZE, DECK_SIZE - 1).filter((k) => k < FIRST_SPECIAL);
+  for (let i = 4 * HAND_SIZE; i < DECK_SIZE - 1; i++) {
+    deck[i] = skeleton[i] >= FIRST_SPECIAL ? skeleton[i] : wall.pop()!;
+  }
+  return deck;
 }
 
 /**
@@ -339,11 +361,12 @@ function pongOverChow(plan: DeckPlan): void {
 function firstOptionDeclined(plan: DeckPlan): void {
   const t = suitedAt(plan.random, 3, 6);
   if (!plan.throws(A, t)) noRoom();
-  plan.give(B, t + 1, t + 2, t + 3, t - 2, t - 1).triplets(B, 2);
-  const pair = plan.lone(1);
-  const single = plan.lone(1);
-  if (pair === undefined || single === undefined) noRoom();
-  plan.give(B, pair, single).reserve(t);
+  plan.give(B, t + 1, t + 2, t + 3, t - 2, t - 1).triplets(B, 2).reserve(t);
+  for (let i = 0; i < 2; i++) {
+    const single = plan.lone(1);
+    if (single === undefined) noRoom();
+    plan.give(B, single);
+  }
 }
 
 /** How many arrangements a seed tries before it gives the last one up. */
@@ -374,6 +397,3 @@ export function targetedMahjongDeck(target: string, seed: number): TileKind[] | 
   }
   return kept ?? plainDeck(random);
 }
-
-/** The targets a builder has: every rule branch and every mistake. */
-export const BUILDER_TARGETS: readonly string[] = Object.keys(BUILDERS);

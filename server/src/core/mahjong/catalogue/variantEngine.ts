@@ -5,7 +5,7 @@
  */
 import { CHOW_OPTIONS, PLAYER_COUNT, PONG_ORDER, playerAfter } from '../claimOrder';
 import { HandTables, MAX_SETS } from '../distance';
-import { kindGroup } from '../groupKeys';
+import { kindGroup, nearBits, rankBit } from '../groupKeys';
 import {
   DOUBLE, FIRST_SPECIAL, HAND_SIZE, KIND_COUNT, PASS, PLAYERS, REVERSE, SPECIAL_DISCARD_ORDER, TILE_NAMES,
   type Player, type TileKind,
@@ -15,6 +15,8 @@ import {
 export class VariantHand {
   readonly counts = new Int8Array(KIND_COUNT);
   private readonly tables = new HandTables();
+  /** Per group, a bit per rank held (as Hand keeps them, for HandTables.bestRemoval). */
+  private readonly held = new Int32Array(4);
   specials = 0;
   melds = 0;
   private own = -1;
@@ -22,6 +24,7 @@ export class VariantHand {
   clear(): void {
     this.counts.fill(0);
     this.tables.clear();
+    this.held.fill(0);
     this.specials = 0;
     this.melds = 0;
     this.own = -1;
@@ -29,15 +32,23 @@ export class VariantHand {
 
   add(kind: TileKind): void {
     this.counts[kind]++;
-    if (kind >= FIRST_SPECIAL) this.specials++;
-    else this.tables.add(kind);
+    if (kind >= FIRST_SPECIAL) {
+      this.specials++;
+    } else {
+      this.tables.add(kind);
+      this.held[kindGroup(kind)] |= rankBit(kind);
+    }
     this.own = -1;
   }
 
   remove(kind: TileKind): void {
     this.counts[kind]--;
-    if (kind >= FIRST_SPECIAL) this.specials--;
-    else this.tables.remove(kind);
+    if (kind >= FIRST_SPECIAL) {
+      this.specials--;
+    } else {
+      this.tables.remove(kind);
+      if (this.counts[kind] === 0) this.held[kindGroup(kind)] &= ~rankBit(kind);
+    }
     this.own = -1;
   }
 
@@ -76,9 +87,15 @@ export class VariantHand {
     return this.specials === 0 && this.distance() === 0;
   }
 
-  /** Whether the hand plus one tile of `kind` wins: only a hand one tile away can. */
+  /** Whether the hand plus one tile of `kind` wins: only a hand one tile away that holds a tile it joins can. */
   winsWith(kind: TileKind): boolean {
-    return this.specials === 0 && this.distance() === 1 && this.tables.distanceAdding(kind, this.sets) === 0;
+    return this.specials === 0 && this.distance() === 1 && (this.held[kindGroup(kind)] & nearBits(kind)) !== 0 &&
+      this.tables.distanceAdding(kind, this.sets) === 0;
+  }
+
+  /** The reference discard of a hand of ordinary tiles that does not win (see HandTables.bestRemoval). */
+  bestDiscard(): TileKind {
+    return this.tables.bestRemoval(this.held, this.sets, this.distance());
   }
 }
 
@@ -143,7 +160,7 @@ export const REFERENCE_RULES: MahjongRules = {
   doubleDrawsAgain: true,
   drawOnLastTile: false,
   wins: (hand, extra) => (extra === undefined ? hand.isWinning() : hand.winsWith(extra)),
-  discard: (hand) => lowestDistanceKind(hand, 'highest'),
+  discard: (hand) => (hand.specials === 0 ? hand.bestDiscard() : lowestDistanceKind(hand, 'highest')),
   claimSteps: ['ron', 'pong', 'chow'],
   ronOrder: othersInTurnOrder,
   pongOrder: () => PONG_ORDER,
