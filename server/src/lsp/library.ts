@@ -6,5 +6,5 @@
 export {
   CodeActionKind, CodeLensRefreshRequest, CompletionItemKind, DiagnosticSeverity, DocumentHighlightKind, ErrorCodes,
   FoldingRangeKind, InlayHintKind, LSPErrorCodes, MarkupKind, ResponseError, SymbolKind, TextDocumentSyncKind,
-  TextDocuments,
+  TextDocuments, WorkDoneProgress,
 } from 'vscode-languageserver';

@@ -21,6 +21,7 @@ import { registerRename } from './rename';
 import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
+import { registerTestSets } from './testSets';
 
 export function startServer(connection: Connection): void {
   const documents = new TextDocuments(TextDocument);
@@ -76,6 +77,7 @@ export function startServer(connection: Connection): void {
   registerFormatting(connection, analyses, settings);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
+  registerTestSets(connection);
 
   listenToDocuments(connection, documents);
   connection.listen();

@@ -12,6 +12,14 @@ export const COMMANDS = {
   restartServer: 'deckSim.restartServer',
   stressTest: 'deckSim.stressTest',
   openSample: 'deckSim.openSample',
+  auditTestSet: 'deckSim.auditTestSet',
+  exportProblemPackage: 'deckSim.exportProblemPackage',
+} as const;
+
+/** Run by the audit report's links (command URIs the webview may run); never contributed. */
+export const REPORT_COMMANDS = {
+  openDeck: 'deckSim.audit.openDeck',
+  writeCatchingDeck: 'deckSim.audit.writeCatchingDeck',
 } as const;
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */
@@ -19,6 +27,7 @@ export const TEST_COMMANDS = {
   selectionStatus: 'deckSim.selectionStatus',
   replayState: 'deckSim.replayState',
   judgeState: 'deckSim.judgeState',
+  auditState: 'deckSim.auditState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
