@@ -23,7 +23,7 @@ export async function exportProblemPackage(
   if (!set) return undefined;
   const out = (await vscode.window.showOpenDialog({
     canSelectFolders: true, canSelectFiles: false, canSelectMany: false, openLabel: 'Write the Package Here',
-    title: 'The problem package\'s folder',
+    title: 'The problem package\'s folder', defaultUri: folder,
   }))?.[0];
   if (!out) return undefined;
   const inside = await vscode.workspace.fs.readDirectory(out);
@@ -37,7 +37,7 @@ export async function exportProblemPackage(
     if (answer !== replace) return undefined;
   }
   const sampleNames = new Set((await vscode.window.showQuickPick(set.decks.map((d) => d.name), {
-    canPickMany: true, placeHolder: 'Sample decks (data/sample); the others go to data/secret',
+    canPickMany: true, title: 'Sample decks of the package', placeHolder: 'data/sample; the others go to data/secret',
   })) ?? []);
 
   const seen = new Map<string, string>();

@@ -59,7 +59,7 @@ export function withServerProgress<P extends { workDoneToken?: string | number }
 
 export function registerTestSets(context: vscode.ExtensionContext, client: BaseLanguageClient): void {
   let panel: { folder: vscode.Uri; view: vscode.WebviewPanel; result: AuditResult } | undefined;
-  const label = (folder: vscode.Uri) => vscode.workspace.asRelativePath(folder, true);
+  const label = (folder: vscode.Uri) => vscode.workspace.asRelativePath(folder);
 
   const audit = async (folder: vscode.Uri, token?: vscode.CancellationToken): Promise<AuditResult | undefined> => {
     const set = await readFolderDecks(folder, 'audit');
