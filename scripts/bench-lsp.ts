@@ -2,14 +2,20 @@
  * The language server's response times over stdio, as an editor sees them (transport
  * included): didChange → publishDiagnostics with no typing pause, and hovers, both alone and
  * sent one after another while an edit is being re-analysed. Prints medians, p90 and maxima.
+ * Then, on the largest ⑨ deck that plays through (bench-cirno's) with the usual typing pause:
+ * a whole-document inlay hint request (what Neovim sends), a hover after a flood of 10,000
+ * didChange notifications and after one didChange of 10,000 changes, and how many long
+ * requests cancelled soon after they were sent are answered RequestCancelled.
  * Usage: node out/scripts/bench-lsp.js [--profile DIR]  (DIR gets the server's .cpuprofile)
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomCirnoDeckText } from '../server/src/core/cirno';
+import { CancellationTokenSource } from 'vscode-languageserver-protocol/node';
 import { LspSession } from '../test/lsp/lspClient';
 import { sharedDir } from '../test/helpers';
+import { validLargestDeck } from './largestCirnoDeck';
 
 interface Position { line: number; character: number }
 
@@ -122,6 +128,93 @@ function printTopSelfTime(dir: string, count = 15): void {
   }
 }
 
+/** Edits of one flood, and changes of one didChange. */
+const FLOOD = 10_000;
+/** Long requests sent, each cancelled soon after. */
+const CANCELLED = 30;
+
+async function time<T>(run: () => Promise<T>): Promise<{ ms: number; result: T }> {
+  const start = performance.now();
+  const result = await run();
+  return { ms: performance.now() - start, result };
+}
+
+/** The largest deck's figures, in a session of its own with the usual typing pause before diagnostics. */
+async function largestDeckFigures(): Promise<void> {
+  const { text } = validLargestDeck();
+  const lines = text.split('\n');
+  const lsp = new LspSession();
+  await lsp.initialize();
+  const uri = 'file:///bench/largest-played.cirnodeck';
+  await lsp.open(uri, 'cirnodeck', text);
+  await lsp.diagnosticsFor(uri, 1);
+  console.log(`largest ⑨ deck that plays through (${text.length} chars, ${lines.length} lines)`);
+
+  const textDocument = { uri };
+  const whole = { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } };
+  const inlay: number[] = [];
+  let hints: unknown[] = [];
+  for (let run = 0; run < 5; run++) {
+    const { ms: took, result } = await time(() => lsp.connection.sendRequest('textDocument/inlayHint',
+      { textDocument, range: whole }) as Promise<unknown[]>);
+    inlay.push(took);
+    hints = result;
+  }
+  console.log(`  whole-document inlay hints: median ${ms(quantile(inlay, 0.5))}, longest ${ms(Math.max(...inlay))} `
+    + `(${hints.length} hints, ${(JSON.stringify(hints).length / 1e6).toFixed(1)} MB of JSON)`);
+
+  // A pile line's first card, typed over and back: the same length, so lines keep their columns.
+  const line = 100;
+  const first = lines[line].split(' ')[0];
+  let version = 1;
+  const change = (i: number) => ({
+    range: { start: { line, character: 0 }, end: { line, character: first.length } },
+    text: i % 2 ? first : first.toLowerCase(),
+  });
+  const hover = () => lsp.connection.sendRequest('textDocument/hover',
+    { textDocument, position: { line: line + 50, character: 0 } });
+  const flood = await time(async () => {
+    const writes: Promise<void>[] = [];
+    for (let i = 0; i < FLOOD; i++) {
+      writes.push(lsp.connection.sendNotification('textDocument/didChange',
+        { textDocument: { uri, version: ++version }, contentChanges: [change(i)] }));
+    }
+    await Promise.all(writes);
+    return (await time(hover)).ms;
+  });
+  console.log(`  ${FLOOD} didChange notifications, then a hover: answered ${ms(flood.result)} after the last `
+    + `was written (${ms(flood.ms)} from the first)`);
+  const one = await time(async () => {
+    void lsp.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: ++version }, contentChanges: Array.from({ length: FLOOD }, (_, i) => change(i)),
+    });
+    return hover();
+  });
+  console.log(`  one didChange of ${FLOOD} changes, then a hover: ${ms(one.ms)}`);
+  await lsp.diagnosticsFor(uri, version);
+
+  const longRequests: [string, object][] = [
+    ['textDocument/inlayHint', { textDocument, range: whole }],
+    ['textDocument/formatting', { textDocument, options: { tabSize: 2, insertSpaces: true } }],
+    ['deckSim/replayFrames', { textDocument, version, from: 500_000, count: 133 }],
+  ];
+  let honoured = 0;
+  for (let i = 0; i < CANCELLED; i++) {
+    const [method, params] = longRequests[i % longRequests.length];
+    const source = new CancellationTokenSource();
+    const answer = lsp.connection.sendRequest(method, params, source.token);
+    setTimeout(() => source.cancel(), 2);
+    try {
+      await answer;
+    } catch (error) {
+      if ((error as { code?: number }).code === -32800) honoured++;
+    }
+  }
+  console.log(`  cancelled 2 ms after they were sent: ${honoured} of ${CANCELLED} long requests answered `
+    + 'RequestCancelled (whole-document inlay hints, formatting, a replay page, in turn)');
+  await lsp.close();
+}
+
 async function main(): Promise<void> {
   const profile = process.argv.indexOf('--profile');
   const nodeArgs = profile < 0 ? [] : ['--cpu-prof', `--cpu-prof-dir=${process.argv[profile + 1]}`];
@@ -151,6 +244,7 @@ async function main(): Promise<void> {
   new FlippingDocument(lsp, cirnoUri, 1, ['Cirno', 'Cirn0']), 30, pilePositions, { line: 1, character: 2 });
   await lsp.close();
   if (profile >= 0) printTopSelfTime(process.argv[profile + 1]);
+  await largestDeckFigures();
 }
 
 main().catch((error) => {

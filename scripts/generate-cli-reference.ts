@@ -1,12 +1,15 @@
 /**
- * `npm run generate`: writes the CLI reference in README.md from deck-sim's help texts (the
- * overall usage, then each command's `--help`), so each is written once, beside its options.
- * test/cli/help.test.ts fails when README.md is stale.
+ * `npm run generate`: writes the help texts in docs/cli.md from deck-sim's own (the overall
+ * usage, then each command's `--help`), so each is written once, beside its options.
+ * test/cli/help.test.ts fails when docs/cli.md is stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMMAND_NAMES, USAGE, commandHelp } from '../server/src/cli/main';
+import { withBlock } from './generated-block';
 
+/** Where the reference lives, from the repository root. */
+export const CLI_REFERENCE = 'docs/cli.md';
 export const BEGIN = "<!-- deck-sim's help texts, written by `npm run generate` -->";
 export const END = "<!-- end of deck-sim's help texts -->";
 
@@ -16,18 +19,15 @@ export function cliReference(): string {
   return ['```text', texts.map(([words, text]) => `$ deck-sim ${words}\n${text}`).join('\n'), '```'].join('\n');
 }
 
-/** README's text with the block between BEGIN and END regenerated; an error when the markers are missing. */
-export function generatedReadme(text: string): string {
-  const begin = text.indexOf(BEGIN);
-  const end = text.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`README.md has no ${BEGIN} … ${END} block`);
-  return `${text.slice(0, begin + BEGIN.length)}\n${cliReference()}\n${text.slice(end)}`;
+/** docs/cli.md's text with the block between BEGIN and END regenerated. */
+export function generatedCliReference(text: string): string {
+  return withBlock(text, BEGIN, END, cliReference());
 }
 
 if (require.main === module) {
-  const file = join(__dirname, '..', '..', 'README.md');
+  const file = join(__dirname, '..', '..', CLI_REFERENCE);
   const before = readFileSync(file, 'utf8');
-  const after = generatedReadme(before);
+  const after = generatedCliReference(before);
   if (after !== before) writeFileSync(file, after);
-  console.log(after === before ? 'README.md is up to date' : "README.md: deck-sim's help texts written");
+  console.log(after === before ? `${CLI_REFERENCE} is up to date` : `${CLI_REFERENCE}: deck-sim's help texts written`);
 }

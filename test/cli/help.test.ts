@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { COMMAND_NAMES, USAGE, commandHelp, loadCommand } from '../../server/src/cli/main';
 import { formatCommandHelp } from '../../server/src/cli/help';
-import { generatedReadme } from '../../scripts/generate-cli-reference';
+import { CLI_REFERENCE, generatedCliReference } from '../../scripts/generate-cli-reference';
 import { repoRoot } from '../helpers';
 import { cli } from './harness';
 
@@ -142,9 +142,9 @@ describe('a usage error: one line, then where the usage is, status 2', () => {
   });
 });
 
-describe('README.md', () => {
-  test('its CLI reference is the help texts (`npm run generate` writes it)', () => {
-    const text = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-    assert.equal(generatedReadme(text), text, 'README.md is stale: run `npm run generate`');
+describe('docs/cli.md', () => {
+  test('its help texts are deck-sim\'s (`npm run generate` writes them)', () => {
+    const text = readFileSync(join(repoRoot, CLI_REFERENCE), 'utf8');
+    assert.equal(generatedCliReference(text), text, `${CLI_REFERENCE} is stale: run \`npm run generate\``);
   });
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import {
   StreamMessageReader, StreamMessageWriter, createProtocolConnection,
-  type Diagnostic, type ProtocolConnection, type PublishDiagnosticsParams,
+  type Diagnostic, type Message, type MessageReader, type ProtocolConnection, type PublishDiagnosticsParams,
 } from 'vscode-languageserver-protocol/node';
 import { SimulatedNotification, type RequestType } from '../../server/src/protocol/requests';
 import { repoRoot } from '../helpers';
@@ -24,6 +24,10 @@ export class LspSession {
   settings: unknown = {};
   /** The server's exit code or signal, once it has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  private readonly writer: StreamMessageWriter;
+  /** Answers awaited by `rawRequest`, by id. */
+  private readonly rawAnswers = new Map<string, (answer: RawAnswer) => void>();
+  private rawIds = 0;
 
   /** `nodeArgs` go to node before the script: `--cpu-prof` for a benchmark's profile. */
   constructor(nodeArgs: string[] = []) {
@@ -33,9 +37,9 @@ export class LspSession {
     this.exited = new Promise((resolve) => this.server.once('exit', (code, signal) => resolve({ code, signal })));
     // Writing to a server that has exited must fail the test that does it, not the process.
     this.server.stdin!.on('error', () => undefined);
-    this.connection = createProtocolConnection(
-      new StreamMessageReader(this.server.stdout!), new StreamMessageWriter(this.server.stdin!),
-    );
+    this.writer = new StreamMessageWriter(this.server.stdin!);
+    const reader = this.withRawAnswers(new StreamMessageReader(this.server.stdout!));
+    this.connection = createProtocolConnection(reader, this.writer);
     this.connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => {
       this.diagnostics.set(params.uri, params);
       this.wake();
@@ -59,6 +63,50 @@ export class LspSession {
     this.connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) => (
       params.items.map((item) => (item.section === 'deckSim' ? this.settings : null))));
     this.connection.listen();
+  }
+
+  /** The reader, less the answers to `rawRequest`s, which the connection would not know. */
+  private withRawAnswers(reader: MessageReader): MessageReader {
+    const listen = reader.listen.bind(reader);
+    reader.listen = (callback) => listen((message) => {
+      const { id } = message as { id?: unknown };
+      const answer = typeof id === 'string' ? this.rawAnswers.get(id) : undefined;
+      if (!answer) return callback(message);
+      this.rawAnswers.delete(id as string);
+      answer(message as RawAnswer);
+    });
+    return reader;
+  }
+
+  /**
+   * A request exactly as given, even one a client library would not send (params null, or
+   * none when `params` is undefined); resolves with the server's answer, result or error.
+   */
+  rawRequest(method: string, params?: unknown): Promise<RawAnswer> {
+    const id = `raw-${++this.rawIds}`;
+    const answered = new Promise<RawAnswer>((resolve) => this.rawAnswers.set(id, resolve));
+    void this.rawMessage({ id, method, ...(params === undefined ? {} : { params }) });
+    return answered;
+  }
+
+  /**
+   * A request and its `$/cancelRequest`, written to the server in one piece, so the server has
+   * both however it schedules its reads; resolves with the server's answer.
+   */
+  requestThenCancel(method: string, params: unknown): Promise<RawAnswer> {
+    const id = `raw-${++this.rawIds}`;
+    const answered = new Promise<RawAnswer>((resolve) => this.rawAnswers.set(id, resolve));
+    const frame = (message: object) => {
+      const body = Buffer.from(JSON.stringify({ jsonrpc: '2.0', ...message }), 'utf8');
+      return Buffer.concat([Buffer.from(`Content-Length: ${body.length}\r\n\r\n`, 'ascii'), body]);
+    };
+    this.writeRaw(Buffer.concat([frame({ id, method, params }), frame({ method: '$/cancelRequest', params: { id } })]));
+    return answered;
+  }
+
+  /** A message exactly as given (the `jsonrpc` member added), framed as the protocol says. */
+  rawMessage(message: object): Promise<void> {
+    return this.writer.write({ jsonrpc: '2.0', ...message } as Message);
   }
 
   /** Writes raw bytes to the server's stdin, framing and all. */
@@ -132,6 +180,12 @@ export class LspSession {
       });
     }
   }
+}
+
+/** A response as `rawRequest` gets it. */
+export interface RawAnswer {
+  result?: unknown;
+  error?: { code: number; message: string };
 }
 
 /** A diagnostic as one line, 0-based like LSP: `2:0-2:2 1 unknown-tile deck-sim: message`. */

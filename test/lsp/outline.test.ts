@@ -87,6 +87,16 @@ describe('rename over stdio', { skip: sharedSkip }, () => {
         lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position, newName: 'Cirno' }),
         { code: -32803, message: '"Cirno" is already the name of the player on line 2.' },
       );
+      // Issue 20, item 12: a name with an invisible character, and a 1 MB name.
+      await assert.rejects(
+        lsp.connection.sendRequest('textDocument/rename', { textDocument: { uri }, position, newName: 'Sa\u202Ekuya' }),
+        { code: -32803, message: 'A player name cannot hold \\u202E, a character no one can see: "Sa\\u202Ekuya".' },
+      );
+      await assert.rejects(
+        lsp.connection.sendRequest('textDocument/rename',
+          { textDocument: { uri }, position, newName: 'x'.repeat(1 << 20) }),
+        { code: -32803, message: 'A player name is at most 256 characters long, not 1048576.' },
+      );
     } finally {
       await lsp.close();
     }

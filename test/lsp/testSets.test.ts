@@ -169,7 +169,7 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
     ) as Promise<AuditResult>;
     await firstReport;
     source.cancel();
-    assert.deepEqual(await rejection(pending), { code: -32800, message: 'the request was cancelled' });
+    assert.deepEqual(await rejection(pending), { code: -32800, message: 'The request was cancelled.' });
     assert.deepEqual(progress[0], {
       token: 'audit-1', value: { kind: 'begin', title: 'Auditing 2000 decks', cancellable: true, percentage: 0 },
     });

@@ -96,3 +96,54 @@ describe('a framing error: logged, and the server exits for a restart', { skip: 
     }
   });
 });
+
+/**
+ * Issue 20, item 6: a malformed `$/cancelRequest` used to be taken for broken framing (exit 3).
+ * A well-framed message with bad content is logged and dropped; the server answers on.
+ */
+describe('a well-framed message with bad content: logged, and the server answers on', { skip: sharedSkip }, () => {
+  const cancels: [string, object, string][] = [
+    ['null params', { params: null }, 'params must be an object, not null'],
+    ['no params', {}, 'params must be an object, not undefined'],
+    ['params {}', { params: {} }, 'params.id must be a request id (an integer or a string), not undefined'],
+    ['params [1]', { params: [1] }, 'params must be an object, not an array'],
+    ['params "x"', { params: 'x' }, 'params must be an object, not string "x"'],
+    ['params 5', { params: 5 }, 'params must be an object, not number 5'],
+    ['a null id', { params: { id: null } }, 'params.id must be a request id (an integer or a string), not null'],
+  ];
+  for (const [name, message, why] of cancels) {
+    test(`$/cancelRequest with ${name}`, async () => {
+      const lsp = new LspSession();
+      try {
+        await lsp.initialize();
+        await lsp.open(uri, 'mjdeck', mahjong.input);
+        await lsp.rawMessage({ method: '$/cancelRequest', ...message });
+        const hover = await lsp.connection.sendRequest('textDocument/hover',
+          { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
+        assert.match((hover.contents as { value: string }).value, /^!\[Z\]|^\*\*Z\*\*/);
+        const logged = await lsp.until('the log line', () => lsp.logs.find((line) => line.includes('ignored')));
+        assert.equal(logged, `deck-sim: ignored $/cancelRequest: ${why}`);
+        assert.equal(lsp.stderr, '');
+      } finally {
+        await lsp.close();
+      }
+    });
+  }
+
+  test('a request with a null id and a bare null are not framing errors', async () => {
+    const lsp = new LspSession();
+    try {
+      await lsp.initialize();
+      await lsp.open(uri, 'mjdeck', mahjong.input);
+      await lsp.rawMessage({ id: null, method: 'textDocument/hover',
+        params: { textDocument: { uri }, position: { line: 1, character: 0 } } });
+      lsp.writeRaw('Content-Length: 4\r\n\r\nnull');
+      const hover = await lsp.connection.sendRequest('textDocument/hover',
+        { textDocument: { uri }, position: { line: 1, character: 0 } }) as Hover;
+      assert.match((hover.contents as { value: string }).value, /^!\[Z\]|^\*\*Z\*\*/);
+      assert.equal(lsp.stderr, '');
+    } finally {
+      await lsp.close();
+    }
+  });
+});

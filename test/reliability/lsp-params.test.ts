@@ -106,6 +106,37 @@ describe('hostile params get InvalidParams, and the server answers on', { skip: 
     test(name, async () => assert.equal(await rejected(method, params), message));
   }
 
+  // Issue 20, item 8: the library's typed helpers (onHover and the like) read params.workDoneToken
+  // before any handler, and answered -32603 for null params.
+  const everyRequest = [
+    'textDocument/hover', 'textDocument/completion', 'textDocument/codeAction', 'textDocument/codeLens',
+    'textDocument/inlayHint', 'textDocument/documentSymbol', 'textDocument/foldingRange',
+    'textDocument/documentHighlight', 'textDocument/references', 'textDocument/prepareRename', 'textDocument/rename',
+    'textDocument/formatting', 'textDocument/rangeFormatting', 'textDocument/willSaveWaitUntil', 'deckSim/simulate',
+    'deckSim/replay', 'deckSim/replayFrames', 'deckSim/replayTarget', 'deckSim/newDeck', 'deckSim/selectionSummary',
+  ];
+  for (const method of everyRequest) {
+    test(`${method} with params null: InvalidParams`, async () => {
+      assert.deepEqual((await lsp.rawRequest(method, null)).error,
+        { code: -32602, message: 'params must be an object, not null' });
+      await stillAnswers();
+    });
+  }
+
+  test('initialize with params null: InvalidParams, and a sound initialize after it works', async () => {
+    const fresh = new LspSession();
+    try {
+      assert.deepEqual((await fresh.rawRequest('initialize', null)).error,
+        { code: -32602, message: 'params must be an object, not null' });
+      assert.deepEqual((await fresh.rawRequest('initialize', { processId: null })).error,
+        { code: -32602, message: 'params.capabilities must be an object, not undefined' });
+      const result = await fresh.initialize() as { serverInfo: { name: string } };
+      assert.equal(result.serverInfo.name, 'deck-sim');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test('a page within bounds is answered', async () => {
     const page = await lsp.connection.sendRequest('deckSim/replayFrames',
       { textDocument: { uri: CIRNO }, version: 1, from: 0, count: 500 }) as { frames: unknown[] };

@@ -23,6 +23,12 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/stress/counterexampleFile.ts: fs write renameSync': 'stress --out, replaced whole',
   'server/src/cli/stress/counterexampleFile.ts: fs write rmSync': "stress --out: a failed write's leftover",
   'server/src/cli/io.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
+  'server/src/cli/commands/audit.ts: fs write mkdirSync': 'creates the --augment folder',
+  'server/src/cli/commands/audit.ts: fs write writeFileSync': "--augment's NAME.in, .ans and .desc (no overwrite)",
+  'server/src/cli/commands/package.ts: fs write mkdirSync': "the package's folders under --out",
+  'server/src/cli/commands/package.ts: fs write writeFileSync': "the package's files under --out",
+  'server/src/cli/commands/package.ts: fs write copyFileSync': 'the --solution and --wrong sources into submissions/',
+  'server/src/cli/commands/package.ts: fs write rmSync': "with --force, the package's own files under --out",
   'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
 };
 

@@ -111,8 +111,8 @@ export interface AnalyzedDeck {
   /** Markdown, with every piece of deck text escaped; undefined where there is nothing to say. */
   hover(position: Position, options: HoverOptions): string | undefined;
   completions(position: Position): DeckCompletion[];
-  /** Hints on lines `fromLine` to `toLine`, both included. */
-  inlayHints(fromLine: number, toLine: number): DeckInlayHint[];
+  /** Hints on lines `fromLine` to `toLine`, both included, in document order: the first `limit` of them. */
+  inlayHints(fromLine: number, toLine: number, limit?: number): DeckInlayHint[];
   /** Tiles or cards on the given lines (0-based), per kind. */
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary;
   /** Undefined when the deck has errors. */

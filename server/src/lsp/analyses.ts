@@ -20,9 +20,11 @@ export interface PositionAnalysis {
   older: boolean;
 }
 
-/** The last analysis of a document, with the text it read, and its lines in the current text. */
+/** The last analysis of a document, with the text and language it read, and its lines in the current text. */
 interface CacheEntry extends DocumentAnalysis {
   text: string;
+  /** A didOpen again with another language id (no didClose between) makes it another game's deck. */
+  languageId: string;
   lineCount: number;
   /** Made once per newer version, on the first request that needs it. */
   lines?: { version: number; map: LineMap };
@@ -58,8 +60,8 @@ export class AnalysisCache {
     if (!service) return undefined;
     const text = document.getText();
     const deck = service.analyze(text);
-    const { version, lineCount } = document;
-    const entry: CacheEntry = { document, version, service, deck, text, lineCount };
+    const { version, lineCount, languageId } = document;
+    const entry: CacheEntry = { document, version, service, deck, text, languageId, lineCount };
     this.entries.set(document.uri, entry);
     return entry;
   }
@@ -73,7 +75,7 @@ export class AnalysisCache {
     const document = this.documents.get(uri);
     if (!document) return undefined;
     const last = this.entries.get(uri);
-    if (last && !this.isCurrent(last, document)) {
+    if (last && last.languageId === document.languageId && !this.isCurrent(last, document)) {
       if (last.lines?.version !== document.version) {
         const map = unchangedLines(last.text, last.lineCount, document);
         last.lines = { version: document.version, map };
@@ -87,10 +89,14 @@ export class AnalysisCache {
     return current && { deck: current.deck, position, older: false };
   }
 
-  /** Whether the entry analysed the document's current text; an edit undone keeps its analysis. */
+  /**
+   * Whether the entry analysed the document's current text as the same game; an edit undone
+   * keeps its analysis. A didOpen again (no didClose) makes a new document, maybe at the same version.
+   */
   private isCurrent(entry: CacheEntry, document: TextDocument): boolean {
-    if (entry.version === document.version) return true;
-    if (entry.text !== document.getText()) return false;
+    if (entry.document === document && entry.version === document.version) return true;
+    if (entry.languageId !== document.languageId || entry.text !== document.getText()) return false;
+    entry.document = document;
     entry.version = document.version;
     return true;
   }

@@ -6,8 +6,13 @@
 import {
   BrowserMessageReader, BrowserMessageWriter, ProposedFeatures, createConnection,
 } from 'vscode-languageserver/browser';
+import { checkedMessages } from './messageCheck';
 import { startServer } from './startServer';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-startServer(createConnection(ProposedFeatures.all, new BrowserMessageReader(self), new BrowserMessageWriter(self)));
+const log = (why: string) => connection.console.error(`deck-sim: ignored ${why}`);
+const writer = new BrowserMessageWriter(self);
+const reader = checkedMessages(new BrowserMessageReader(self), writer, log);
+const connection = createConnection(ProposedFeatures.all, reader, writer);
+startServer(connection);

@@ -1,15 +1,15 @@
 import type { CodeAction, Connection } from 'vscode-languageserver';
-import { CodeActionKind } from './library';
+import { CodeActionKind, CodeActionRequest } from './library';
 import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
-import { checked, object, range, textDocument } from './params';
+import { object, onCheckedRequest, range, textDocument } from './params';
 
 const codeActionParams = object({ textDocument, range });
 
 /** Quick fixes: the fixes the engine proposed for each problem under the cursor. */
 export function registerCodeActions(connection: Connection, analyses: AnalysisCache): void {
-  connection.onCodeAction(checked(codeActionParams, ({ textDocument: { uri }, range: cursor }) => {
+  onCheckedRequest(connection, CodeActionRequest.type, codeActionParams, ({ textDocument: { uri }, range: cursor }) => {
     const entry = analyses.forUri(uri);
     if (!entry) return [];
     const actions: CodeAction[] = [];
@@ -26,5 +26,5 @@ export function registerCodeActions(connection: Connection, analyses: AnalysisCa
       }
     }
     return actions;
-  }));
+  });
 }

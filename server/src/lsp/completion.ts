@@ -1,14 +1,14 @@
 import type { CompletionList, Connection } from 'vscode-languageserver';
-import { CompletionItemKind } from './library';
+import { CompletionItemKind, CompletionRequest } from './library';
 import { inDocument, type AnalysisCache } from './analyses';
-import { checked, object, position, textDocument } from './params';
+import { object, onCheckedRequest, position, textDocument } from './params';
 import type { SettingsCache } from './settings';
 
 const completionParams = object({ textDocument, position });
 const NONE: CompletionList = { isIncomplete: false, items: [] };
 
 export function registerCompletion(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
-  connection.onCompletion(checked(completionParams, async (params): Promise<CompletionList> => {
+  onCheckedRequest(connection, CompletionRequest.type, completionParams, async (params): Promise<CompletionList> => {
     if (!(await settings.get())['completion.enabled']) return NONE;
     const entry = analyses.forUri(params.textDocument.uri);
     // A position past the end (a stale request) would make an edit the editor cannot apply.
@@ -26,5 +26,5 @@ export function registerCompletion(connection: Connection, analyses: AnalysisCac
         textEdit: { range: item.range, newText: item.label },
       })),
     };
-  }));
+  });
 }

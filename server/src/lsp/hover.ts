@@ -1,7 +1,7 @@
 import type { Connection } from 'vscode-languageserver';
-import { MarkupKind } from './library';
+import { HoverRequest, MarkupKind } from './library';
 import type { AnalysisCache } from './analyses';
-import { checked, object, position, textDocument } from './params';
+import { object, onCheckedRequest, position, textDocument } from './params';
 import type { SettingsCache } from './settings';
 
 const hoverParams = object({ textDocument, position });
@@ -14,12 +14,12 @@ export const OLDER_ANALYSIS_NOTE = '*As the deck was before the latest edit: it 
  * line the latest edits left as it was, the last analysis answers, and says so.
  */
 export function registerHover(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
-  connection.onHover(checked(hoverParams, async (params) => {
+  onCheckedRequest(connection, HoverRequest.type, hoverParams, async (params) => {
     const pictures = (await settings.get())['hover.pictures'];
     const at = analyses.atPosition(params.textDocument.uri, params.position);
     const markdown = at?.deck.hover(at.position, { pictures });
     if (markdown === undefined) return null;
     const value = at?.older ? `${markdown}\n\n---\n\n${OLDER_ANALYSIS_NOTE}` : markdown;
     return { contents: { kind: MarkupKind.Markdown, value } };
-  }));
+  });
 }

@@ -5,6 +5,12 @@
  */
 export {
   CodeActionKind, CodeLensRefreshRequest, CompletionItemKind, DiagnosticSeverity, DocumentHighlightKind, ErrorCodes,
-  FoldingRangeKind, InlayHintKind, LSPErrorCodes, MarkupKind, ResponseError, SymbolKind, TextDocumentSyncKind,
+  FoldingRangeKind, InlayHintKind, LSPErrorCodes, MarkupKind, RAL, ResponseError, SymbolKind, TextDocumentSyncKind,
   TextDocuments, WorkDoneProgress,
+} from 'vscode-languageserver';
+// The standard requests the server answers, registered with their params checked (params.ts).
+export {
+  CodeActionRequest, CodeLensRequest, CompletionRequest, DocumentFormattingRequest, DocumentHighlightRequest,
+  DocumentRangeFormattingRequest, DocumentSymbolRequest, FoldingRangeRequest, HoverRequest, InlayHintRequest,
+  PrepareRenameRequest, ReferencesRequest, RenameRequest,
 } from 'vscode-languageserver';

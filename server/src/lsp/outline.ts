@@ -1,8 +1,12 @@
 import type { Connection, DocumentSymbol, FoldingRange } from 'vscode-languageserver';
-import { DocumentHighlightKind, FoldingRangeKind, SymbolKind } from './library';
+import {
+  DocumentHighlightKind, DocumentHighlightRequest, DocumentSymbolRequest, FoldingRangeKind, FoldingRangeRequest,
+  ReferencesRequest, SymbolKind,
+} from './library';
 import type { DeckSymbol } from '../features/service';
 import type { AnalysisCache } from './analyses';
-import { checked, object, position, textDocument } from './params';
+import { pause } from './cancellation';
+import { object, onCheckedRequest, position, textDocument } from './params';
 
 const KINDS: Record<DeckSymbol['kind'], SymbolKind> = {
   section: SymbolKind.Namespace,
@@ -30,20 +34,30 @@ const positionParams = object({ textDocument, position });
 
 /** The outline, folding, highlights and references: what a deck's structure gives an editor. */
 export function registerOutline(connection: Connection, analyses: AnalysisCache): void {
-  connection.onDocumentSymbol(checked(documentParams, (params): DocumentSymbol[] => (
-    analyses.forUri(params.textDocument.uri)?.deck.symbols().map(toDocumentSymbol) ?? [])));
+  // The outline and folds of the largest decks take a while: they can be cancelled before and after.
+  onCheckedRequest(connection, DocumentSymbolRequest.type, documentParams, async (params, token) => {
+    await pause(token);
+    const entry = analyses.forUri(params.textDocument.uri);
+    const symbols: DocumentSymbol[] = entry?.deck.symbols().map(toDocumentSymbol) ?? [];
+    await pause(token);
+    return symbols;
+  });
 
-  connection.onFoldingRanges(checked(documentParams, (params): FoldingRange[] => (
-    analyses.forUri(params.textDocument.uri)?.deck.folds().map((fold) => ({
+  onCheckedRequest(connection, FoldingRangeRequest.type, documentParams, async (params, token) => {
+    await pause(token);
+    const folds: FoldingRange[] = analyses.forUri(params.textDocument.uri)?.deck.folds().map((fold) => ({
       startLine: fold.startLine, endLine: fold.endLine, ...(fold.comment ? { kind: FoldingRangeKind.Comment } : {}),
-    })) ?? [])));
+    })) ?? [];
+    await pause(token);
+    return folds;
+  });
 
-  connection.onDocumentHighlight(checked(positionParams, (params) => (
+  onCheckedRequest(connection, DocumentHighlightRequest.type, positionParams, (params) => (
     analyses.forUri(params.textDocument.uri)?.deck.highlights(params.position)
-      .map((range) => ({ range, kind: DocumentHighlightKind.Text })) ?? [])));
+      .map((range) => ({ range, kind: DocumentHighlightKind.Text })) ?? []));
 
-  connection.onReferences(checked(positionParams, (params) => {
+  onCheckedRequest(connection, ReferencesRequest.type, positionParams, (params) => {
     const { uri } = params.textDocument;
     return analyses.forUri(uri)?.deck.references(params.position).map((range) => ({ uri, range })) ?? [];
-  }));
+  });
 }

@@ -4,7 +4,10 @@
  * answered `-32602 InvalidParams` with a message naming the parameter and its bound.
  */
 import type { RequestType } from '../protocol/requests';
-import type { Connection } from 'vscode-languageserver';
+import type {
+  CancellationToken, Connection, GenericRequestHandler, MessageSignature, RequestHandler,
+  RequestType as LibraryRequestType,
+} from 'vscode-languageserver';
 import { ErrorCodes, ResponseError } from './library';
 
 /** Reads `value` as a T, or throws a ParamsError naming `path`. */
@@ -15,7 +18,8 @@ export class ParamsError extends Error {}
 /** LSP's `uinteger`. */
 export const MAX_UINTEGER = 2 ** 31 - 1;
 
-function kindOf(value: unknown): string {
+/** What a value is, for a message: `null`, `an array`, `string "x"`. */
+export function kindOf(value: unknown): string {
   if (value === null || value === undefined) return String(value);
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
@@ -92,14 +96,25 @@ export function checkParams<T>(check: Check<T>, params: unknown, path = 'params'
   }
 }
 
-/** A handler that checks its params first. */
-export function checked<T, R>(check: Check<T>, handler: (params: T) => R): (params: unknown) => R {
-  return (params) => handler(checkParams(check, params));
-}
+/**
+ * A request the server answers: a standard one, as the LSP library types it (`HoverRequest.type`,
+ * whose params come by name), or one of protocol/requests.ts's.
+ */
+export type AnsweredRequest<P, R> = MessageSignature | RequestType<P, R>;
 
-/** Registers a handler for one of protocol/requests.ts's typed requests, its params checked first. */
+/**
+ * Registers the handler of a request, its params checked first: before the library reads them
+ * too (its typed helpers, `onHover` and the like, read `params.workDoneToken` of any params).
+ */
 export function onCheckedRequest<P, R, T>(
-  connection: Connection, type: RequestType<P, R>, check: Check<T>, handler: (params: T) => R | Promise<R>,
+  connection: Connection, type: AnsweredRequest<P, R>, check: Check<T>,
+  handler: (params: T, token: CancellationToken) => R | Promise<R>,
 ): void {
-  connection.onRequest(type.method, checked(check, handler) as (params: unknown) => Promise<R>);
+  const checkedHandler = (params: unknown, token: CancellationToken) => handler(checkParams(check, params), token);
+  if ('parameterStructures' in type) {
+    const handle = checkedHandler as RequestHandler<unknown, R, unknown>;
+    connection.onRequest(type as LibraryRequestType<unknown, R, unknown>, handle);
+  } else {
+    connection.onRequest(type.method, checkedHandler as GenericRequestHandler<R, unknown>);
+  }
 }

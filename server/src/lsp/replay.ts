@@ -5,6 +5,7 @@ import {
 } from '../protocol/requests';
 import type { ReplayResponse, ReplayTarget } from '../protocol/replay';
 import type { AnalysisCache } from './analyses';
+import { pause } from './cancellation';
 import { MAX_UINTEGER, checkParams, onCheckedRequest, integer, object, position, textDocument } from './params';
 
 const replayParams = object({ textDocument });
@@ -19,13 +20,18 @@ const replayTargetParams = object({ textDocument, version, position });
  * analysis cache; pages and cursor targets answer only for the version the client shows.
  */
 export function registerReplay(connection: Connection, analyses: AnalysisCache): void {
-  onCheckedRequest(connection, ReplayRequest, replayParams, (params): ReplayResponse | null => {
+  // Replays of the largest decks take a while to build: they can be cancelled before and after.
+  onCheckedRequest(connection, ReplayRequest, replayParams, async (params, token): Promise<ReplayResponse | null> => {
     const { uri } = params.textDocument;
+    await pause(token);
     const entry = analyses.forUri(uri);
-    return entry ? buildReplay(entry.deck, { uri, version: entry.version }) : null;
+    const replay = entry ? buildReplay(entry.deck, { uri, version: entry.version }) : null;
+    await pause(token);
+    return replay;
   });
 
-  onCheckedRequest(connection, ReplayFramesRequest, replayFramesParams, (params): ReplayFramesResult | null => {
+  onCheckedRequest(connection, ReplayFramesRequest, replayFramesParams, async (params, token) => {
+    await pause(token);
     const entry = analyses.forUri(params.textDocument.uri);
     if (!entry || entry.version !== params.version) return null;
     const model = entry.deck.replay();
@@ -34,7 +40,10 @@ export function registerReplay(connection: Connection, analyses: AnalysisCache):
       checkParams(integer(0, model.stepCount, '(the number of steps)'), params.from, 'params.from');
       checkParams(integer(0, model.pageSize, "(the replay's page size)"), params.count, 'params.count');
     }
-    return { version: params.version, from: params.from, frames: replayFrames(entry.deck, params.from, params.count) };
+    const frames = replayFrames(entry.deck, params.from, params.count);
+    await pause(token);
+    const page: ReplayFramesResult = { version: params.version, from: params.from, frames };
+    return page;
   });
 
   onCheckedRequest(connection, ReplayTargetRequest, replayTargetParams, (params): ReplayTarget | null => {

@@ -1,9 +1,11 @@
 /** The language server's Node entry: over stdio (`deck-sim lsp --stdio`) or VS Code's IPC. */
 import { PassThrough } from 'node:stream';
 import {
-  ProposedFeatures, StreamMessageReader, StreamMessageWriter, createConnection, type Connection,
+  IPCMessageReader, IPCMessageWriter, ProposedFeatures, StreamMessageReader, StreamMessageWriter, createConnection,
+  type Connection, type MessageReader, type MessageWriter,
 } from 'vscode-languageserver/node';
 import { FramingCheck } from './framing';
+import { checkedMessages } from './messageCheck';
 import { startServer } from './startServer';
 
 /**
@@ -26,9 +28,18 @@ function stdioConnection(): Connection {
   });
   process.stdin.on('end', () => checked.end());
   const reader = new StreamMessageReader(checked);
-  // A body that is not JSON (a Content-Length too short or too long) fails in the reader.
+  // A body that is not JSON (a Content-Length too short or too long) fails in the reader; a
+  // message with bad content never gets there (checkedConnection).
   reader.onError((error) => giveUp(error.message.split('\n')[0]));
-  return createConnection(ProposedFeatures.all, reader, new StreamMessageWriter(process.stdout));
+  return checkedConnection(reader, new StreamMessageWriter(process.stdout));
+}
+
+/** A connection that logs and drops a well-framed message with bad content. */
+function checkedConnection(reader: MessageReader, writer: MessageWriter): Connection {
+  // Messages arrive once the connection listens, so the log can be the client's.
+  const log = (why: string) => connection.console.error(`deck-sim: ignored ${why}`);
+  const connection = createConnection(ProposedFeatures.all, checkedMessages(reader, writer, log), writer);
+  return connection;
 }
 
 /** The exit code after a framing error. */
@@ -36,7 +47,13 @@ export const FRAMING_ERROR_EXIT_CODE = 3;
 
 /** Starts the server on the connection the command line asks for. */
 export function startNodeServer(): void {
-  startServer(process.argv.includes('--stdio') ? stdioConnection() : createConnection(ProposedFeatures.all));
+  const { argv } = process;
+  if (argv.includes('--stdio')) startServer(stdioConnection());
+  else if (argv.includes('--node-ipc')) {
+    startServer(checkedConnection(new IPCMessageReader(process), new IPCMessageWriter(process)));
+  }
+  // Sockets and pipes: the library reads its command line.
+  else startServer(createConnection(ProposedFeatures.all));
 }
 
 if (require.main === module) startNodeServer();

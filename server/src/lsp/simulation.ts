@@ -3,6 +3,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileName } from '../features/replay';
 import { SimulateRequest, SimulatedNotification, type SimulationReport } from '../protocol/requests';
 import type { AnalysisCache } from './analyses';
+import { pause } from './cancellation';
 import { guarded } from './guard';
 import { object, onCheckedRequest, textDocument } from './params';
 import type { SettingsCache } from './settings';
@@ -17,8 +18,11 @@ function simulationReport(uri: string, analyses: AnalysisCache): SimulationRepor
 export function registerSimulation(
   connection: Connection, documents: TextDocuments<TextDocument>, analyses: AnalysisCache, settings: SettingsCache,
 ): void {
-  onCheckedRequest(connection, SimulateRequest, object({ textDocument }), (params): SimulationReport | null => {
-    return simulationReport(params.textDocument.uri, analyses) ?? null;
+  onCheckedRequest(connection, SimulateRequest, object({ textDocument }), async (params, token) => {
+    await pause(token);
+    const report: SimulationReport | null = simulationReport(params.textDocument.uri, analyses) ?? null;
+    await pause(token);
+    return report;
   });
 
   documents.onDidSave(({ document }) => guarded(connection, `simulating ${document.uri} on save`, async () => {

@@ -5,13 +5,14 @@
  */
 import type { Connection } from 'vscode-languageserver';
 import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments } from './library';
-import { TextDocument } from 'vscode-languageserver-textdocument';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
 import { registerCodeActions } from './codeActions';
 import { registerCodeLens } from './codeLens';
 import { registerCompletion } from './completion';
 import { DIAGNOSTICS_DELAY_MS, registerDiagnostics } from './diagnostics';
 import { listenToDocuments } from './documents';
+import { LineDocument } from './lineDocument';
 import { registerEditorRequests } from './editorRequests';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
@@ -24,7 +25,11 @@ import { registerSimulation } from './simulation';
 import { registerTestSets } from './testSets';
 
 export function startServer(connection: Connection): void {
-  const documents = new TextDocuments(TextDocument);
+  // Documents as blocks of lines: an incremental change costs what it touches (lineDocument.ts).
+  const documents = new TextDocuments<TextDocument>({
+    create: LineDocument.create,
+    update: (document, changes, version) => LineDocument.update(document as LineDocument, changes, version),
+  });
   const analyses = new AnalysisCache(documents);
   let canReadSettings = false;
   let canRefresh = { inlayHints: false, codeLenses: false };

@@ -1,8 +1,8 @@
 /**
  * A folder's test set, sent as deck texts: its audit (`deckSim/audit`), the deck that catches
  * a mistake it lets through (`deckSim/catchingDeck`) and its problem package's files
- * (`deckSim/problemPackage`). The long ones run in slices that yield to the connection, so
- * other requests and `$/cancelRequest` are heard meanwhile, and report work-done progress.
+ * (`deckSim/problemPackage`). The long ones pause between slices of work (cancellation.ts),
+ * so other requests and `$/cancelRequest` are heard meanwhile, and report work-done progress.
  */
 import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { auditDecks } from '../core/catalogue/audit';
@@ -14,12 +14,12 @@ import { problemPackageFiles } from '../core/problemPackage';
 import { auditView, packageView } from '../features/testSets';
 import {
   AuditRequest, CatchingDeckRequest, ProblemPackageRequest, type CatchingDeckResult, type ProblemPackageResult,
-  type RequestType,
 } from '../protocol/requests';
 import { gameId } from './editorRequests';
-import { ErrorCodes, LSPErrorCodes, ResponseError, WorkDoneProgress } from './library';
+import { pause, throwIfCancelled } from './cancellation';
+import { ErrorCodes, ResponseError, WorkDoneProgress } from './library';
 import {
-  ParamsError, array, boundedString, checkParams, integer, object, onCheckedRequest, optional, type Check,
+  ParamsError, array, boundedString, integer, object, onCheckedRequest, optional, type Check,
 } from './params';
 
 /** Decks in one request: more than a folder's test set ever holds. */
@@ -72,42 +72,31 @@ async function longRequest<R>(
         });
       }
       if (Date.now() - sliceStart >= SLICE_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await pause(token);
         sliceStart = Date.now();
       }
     },
     cancelled: () => token.isCancellationRequested,
   };
   try {
-    if (token.isCancellationRequested) throw new Cancelled();
+    await pause(token);
     return await work(task);
   } catch (error) {
-    if (error instanceof Cancelled) {
-      throw new ResponseError(LSPErrorCodes.RequestCancelled, 'the request was cancelled');
-    }
+    if (error instanceof Cancelled) throwIfCancelled(token);
     throw error;
   } finally {
     if (progressToken !== undefined) connection.sendProgress(WorkDoneProgress.type, progressToken, { kind: 'end' });
   }
 }
 
-function onLongRequest<P, R, T>(
-  connection: Connection, type: RequestType<P, R>, check: Check<T>,
-  handler: (params: T, token: CancellationToken) => Promise<R>,
-): void {
-  connection.onRequest(
-    type.method, (params: unknown, token: CancellationToken) => handler(checkParams(check, params), token),
-  );
-}
-
 export function registerTestSets(connection: Connection): void {
-  onLongRequest(connection, AuditRequest, auditParams, (params, token) => {
+  onCheckedRequest(connection, AuditRequest, auditParams, (params, token) => {
     const game: DeckGame = GAMES[params.game];
     return longRequest(connection, token, params.workDoneToken, `Auditing ${params.decks.length} decks`,
       async (task) => auditView(params.game, await auditDecks(game, params.decks, task)));
   });
 
-  onLongRequest(connection, CatchingDeckRequest, catchingParams, (params, token) => {
+  onCheckedRequest(connection, CatchingDeckRequest, catchingParams, (params, token) => {
     const game: DeckGame = GAMES[params.game];
     if (!game.catalogue().mistakes.some((m) => m.id === params.mistake)) {
       const known = game.catalogue().mistakes.map((m) => m.id).join(', ');

@@ -1,7 +1,7 @@
 /**
  * The command ids of the extension, in one table: the server names `simulate` in its code
  * lens, the client registers them all, and package.json's `contributes.commands` is checked
- * against this table by a test.
+ * against this table by a test. docs/vscode.md's table of commands is generated from it.
  */
 export const COMMANDS = {
   simulate: 'deckSim.simulate',
@@ -21,6 +21,21 @@ export const REPORT_COMMANDS = {
   openDeck: 'deckSim.audit.openDeck',
   writeCatchingDeck: 'deckSim.audit.writeCatchingDeck',
 } as const;
+
+/** What each command does, one line for docs/vscode.md's table (`npm run generate`). */
+export const COMMAND_SUMMARIES: Record<keyof typeof COMMANDS, string> = {
+  simulate: 'Simulates the current deck (saved or not) into the Output channel',
+  showOutput: 'Shows the Output channel',
+  openReplay: 'Opens the replay beside the editor',
+  newMahjongDeck: 'A new valid `.mjdeck` from a seed',
+  newCirnoDeck: 'A new `.cirnodeck` of n players, m rounds, k cards',
+  restartServer: 'Starts the language server again',
+  stressTest: 'Desktop, trusted workspace: finds and shrinks a failing deck',
+  openSample: 'Opens official case 01 as an untitled deck (the walkthrough\'s first step)',
+  auditTestSet: 'On a folder: the rules its decks exercise and the likely mistakes they catch, with a button '
+    + 'that writes the deck catching one let through; the mistakes also in the Testing view',
+  exportProblemPackage: 'On a folder: its decks as a Kattis / ICPC problem package (as `deck-sim package`)',
+};
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */
 export const TEST_COMMANDS = {

@@ -42,6 +42,8 @@ async function summaryShown(page) {
 /**
  * Right-clicks the folder in the Explorer and picks a command of its context menu.
  * @param {import('./workbench.mjs').Workbench} wb
+ * @param {string} folder
+ * @param {string} item the menu entry
  */
 async function folderMenu(wb, folder, item) {
   const page = wb.page;
@@ -73,6 +75,7 @@ export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
         message: async () => `the report shows ${JSON.stringify(await summaryShown(wb.page))}, expected "${t.summary}"`,
       });
       const frame = await reportFrame(wb.page);
+      if (!frame) fail('the report is gone');
       const row = await frame.evaluate(
         (id) => document.querySelector(`tr[data-mistake="${id}"]`)?.textContent, t.missing,
       );
@@ -114,9 +117,10 @@ export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
     async run(wb, { workspace }) {
       await until(async () => (await summaryShown(wb.page)) !== null, { timeout: 20000, message: 'no report shown' });
       const frame = await reportFrame(wb.page);
+      if (!frame) fail('the report is gone');
       await frame.locator(`tr[data-mistake="${t.missing}"] a.write`).click();
       const dir = path.join(workspace, t.folder);
-      await until(() => ['.in', '.ans', '.desc'].every((end) => fs.existsSync(path.join(dir, t.written + end))), {
+      await until(async () => ['.in', '.ans', '.desc'].every((end) => fs.existsSync(path.join(dir, t.written + end))), {
         timeout: 60000, message: () => `the folder holds ${JSON.stringify(fs.readdirSync(dir))}`,
       });
       /** @type {string | null | undefined} */
@@ -156,7 +160,7 @@ export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       }, { timeout: 20000, message: 'the sample decks were not asked for' });
       await wb.key('Enter'); // no samples: every deck is secret
       const validator = path.join(out, 'input_validators', 'deck', 'validate.js');
-      await until(() => fs.existsSync(validator), {
+      await until(async () => fs.existsSync(validator), {
         timeout: 30000, message: () => `${t.packageFolder}/ holds ${JSON.stringify(fs.readdirSync(out))}`,
       });
       const text = await fsp.readFile(validator, 'utf8');

@@ -17,7 +17,7 @@ export const EXPLAIN_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'valu
 const EXPLAIN_HELP: CommandHelp = {
   usage: ['[--json] [--format F] [--line N] FILE'],
   options: [
-    ['--json', "the explain records instead, one JSON object a line (README: 'deck-sim explain --json')"],
+    ['--json', 'the explain records instead, one JSON object a line (schema in docs/cli.md)'],
     FORMAT_HELP,
     ['--line N', 'only transcript line N'],
   ],

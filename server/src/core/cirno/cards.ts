@@ -105,7 +105,7 @@ CIRNO_CARDS.forEach((name, kind) => {
  * `hi` the next four, little-endian, zero padded), or UNKNOWN_CARD.
  */
 export function packedCard(lo: number, hi: number): number {
-  // hashSlot, written out: this runs once per pile card, at first in the interpreter, where a call costs.
+  // hashSlot, written out: see docs/performance.md#cirno-rounds.
   const slot = (Math.imul(lo, HASH_MUL) >>> HASH_SHIFT) & 63;
   return PACKED_LO[slot] === lo && PACKED_HI[slot] === hi ? PACKED_KIND[slot] : UNKNOWN_CARD;
 }

@@ -53,14 +53,13 @@ const ESCAPE_ORDER = Int32Array.from({ length: DOUBLE + 1 }, (_, kind) => (kind 
  * order, then the lowest slot. So key + 15 lies in [32q, 32q + 18]: the best key gives back q
  * and the slot. The key of an escape card or a card that loses is lowered by UNSAFE: a best
  * key at or below SAFE_KEY_MIN means no card is safe.
- * No branch on the cards (hands are random: a branch would be mispredicted often), and no call
- * per card: it runs once per play, in the interpreter until V8 compiles the simulation.
+ * No branch on the cards and no call per card: see docs/performance.md#cirno-rounds.
  */
 function bestKey(k0: number, k1: number, k2: number, p: number, sign: number, table: number): number {
   const a0 = (table + k0) << 2;
   const a1 = (table + k1) << 2;
   const a2 = (table + k2) << 2;
-  // imul: |p × MUL| < 2^16, and V8 then keeps the product an int.
+  // imul: |p × MUL| < 2^16, so the product is exact (docs/performance.md#cirno-rounds).
   const q0 = (Math.imul(p, CARD[a0]) >> CARD[a0 + 1]) + CARD[a0 + 2];
   const q1 = (Math.imul(p, CARD[a1]) >> CARD[a1 + 1]) + CARD[a1 + 2];
   const q2 = (Math.imul(p, CARD[a2]) >> CARD[a2 + 1]) + CARD[a2 + 2];
@@ -86,7 +85,8 @@ function bestKey(k0: number, k1: number, k2: number, p: number, sign: number, ta
  * One function for the simulation and for explaining a decision, so the two cannot disagree.
  */
 export function choosePlay(k0: number, k1: number, k2: number, p: number, doubled: boolean): number {
-  // Each branch with constants, which V8 folds; the escape cards only when they can decide.
+  // Each branch with constants (docs/performance.md#cirno-rounds); the escape cards only when they
+  // can decide.
   if (!doubled) {
     const best = bestKey(k0, k1, k2, p, 32, 0);
     return best > SAFE_KEY_MIN ? playChoice(best, RULE_MAX, (best + 15) >> 5) : escapeChoice(k0, k1, k2, p);

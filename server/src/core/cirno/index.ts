@@ -6,6 +6,7 @@ import { validateCirno } from './validate';
 
 export { CIRNO_CARDS, describeCard, type CirnoCardName } from './cards';
 export { LIMITS as CIRNO_LIMITS } from './limits';
+export { MAX_NAME_LENGTH as CIRNO_MAX_NAME_LENGTH, cirnoNameFault, type CirnoNameFault } from './names';
 export { type CirnoDeck, type CirnoHeaderNumber, type CirnoPlayer } from './parse';
 export { CirnoPile, type CirnoCard } from './pile';
 export {

@@ -132,9 +132,8 @@ export class CirnoPile implements Iterable<CirnoCard> {
       if (kind === UNKNOWN_CARD || count === room) break;
       if (after !== 32 && after !== 10 && end !== textEnd) break;
       if (before === 10) {
-        // The first card of a line. Growing the line table here, not in `add`, keeps this a
-        // call per window: V8 then compiles the running loop (on-stack replacement) at once,
-        // where returning made it compile the function for the next call first.
+        // The first card of a line; the line table grows here, not in `add`
+        // (docs/performance.md#cirno-pile-reading).
         if (this.lines === this.lineNumbers.length) this.growLines();
         line++;
         lineStart = start;

@@ -87,9 +87,7 @@ export class WordScanner {
 // Chars per window: small enough to stay in the CPU's cache, large enough that the words
 // parted by a window's end (read one at a time) are few.
 const WINDOW = 1 << 16;
-// The first window is short: the fast reader returns from it soon, so V8 has seen its whole code
-// run (the exit from its loop too) before it compiles it. Compiled code missing the exit was
-// thrown away at the end of every window until the function was compiled again.
+// The first window is short: see docs/performance.md#cirno-pile-reading.
 const FIRST_WINDOW = 1 << 12;
 
 /**
@@ -146,7 +144,8 @@ function isLineEnd(c: number): boolean {
   return c === 10 || c === 13;
 }
 
-function endsWord(c: number): boolean {
+/** Whether char code `c` ends a word: white space or `#`. */
+export function endsWord(c: number): boolean {
   return c === 35 || isSpace(c);
 }
 

@@ -108,9 +108,7 @@ const STOPPED = -1;
  * The plays of one round, on ints only, up to its loss or a play that stops the game (see
  * LOSER); p and the DOUBLE mark at the end are the last play's. The plays (each with its
  * draw) go straight into the log's arrays, which the caller then counts (EventLog.wrotePlays).
- * A function of its own, with no call V8 would not inline and no operation a round does not
- * reach before its end (a full game is 270,000 plays): once compiled it stays compiled, where
- * code for the round's end, reached first after V8 compiled the loop, threw it away.
+ * Shaped for the optimizing compiler: see docs/performance.md#cirno-rounds.
  */
 function playRound(
   kinds: Uint8Array, ids: Int32Array, held: Uint8Array, n: number, k: number, log: EventLog, round: number,
@@ -128,10 +126,9 @@ function playRound(
   for (;;) {
     const base = 3 * player;
     const choice = choosePlay(held[base], held[base + 1], held[base + 2], p, doubled);
-    // The choice's fields, and the play's head below, written out: no call per play (calls
-    // are what costs most while the interpreter runs this loop, before V8 compiles it).
+    // The choice's fields, and the play's head below, written out (docs/performance.md#cirno-rounds).
     const slot = choice & ChoiceLayout.SLOT;
-    // Made on every play so V8 has seen its operations when the round ends.
+    // Made on every play (docs/performance.md#cirno-rounds).
     const ended = player | ((play - first) << ENDED_SHIFT);
     if (slot === NO_SLOT) return ended;
 
@@ -145,8 +142,7 @@ function playRound(
     let next = player;
     if (escape || !doubled) {
       if (kind === TURN) direction = -direction;
-      // Around the table without a branch: one taken only when seat 0 first passes to seat
-      // n − 1 (late in a round) made V8 throw the compiled loop away.
+      // Around the table without a branch (docs/performance.md#cirno-rounds).
       next = player + direction;
       next += n & (next >> 31);
       next -= n & ((n - 1 - next) >> 31);

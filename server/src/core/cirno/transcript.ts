@@ -112,10 +112,8 @@ class LineWriter {
 const CARD_COUNT = CIRNO_CARDS.length;
 
 /**
- * Writes `count` play lines, of plays `play` on; returns the position after them. Everything
- * comes in as a parameter and every operation runs on the first play: V8 compiles this loop
- * early, and an operation it had not seen run would make it throw the compiled code away (a
- * full game is some 270,000 plays).
+ * Writes `count` play lines, of plays `play` on; returns the position after them. Shaped for
+ * the optimizing compiler: see docs/performance.md#cirno-transcript.
  */
 function writePlays(
   view: DataView, at: number, play: number, count: number,
@@ -148,8 +146,7 @@ function playEnds(): PieceTable {
   return endsTable;
 }
 
-// Each chunk's string goes straight to V8's large-object space: smaller ones, made in the young
-// generation, are copied by the garbage collector when the transcript is kept.
+// Large enough for the garbage collector's large-object space: see docs/performance.md#cirno-transcript.
 const STRING_CHUNK_BYTES = 1 << 20;
 
 /**
@@ -177,8 +174,7 @@ class PieceTable {
   private readonly stride: number;
 
   constructor(texts: string[]) {
-    // Made once per render, before V8 compiles anything: plain loops, and an ASCII piece (most
-    // are: digits, card names, most names) copied char by char rather than encoded to an array.
+    // Made once per render: see docs/performance.md#cirno-transcript.
     const pieces = texts.map((text) => (ASCII.test(text) ? text : utf8.encode(text)));
     const count = pieces.length;
     this.lengths = new Int32Array(count);

@@ -26,9 +26,8 @@ export function simulateMahjong(deck: readonly TileKind[]): MahjongGame {
 }
 
 /**
- * One game in play. Its steps are methods of a few dozen lines called many times a game: each
- * gets hot, and is optimized, within the first games of a process, where one long loop would
- * wait for the optimizing compiler much longer.
+ * One game in play. Its steps are methods of a few dozen lines called many times a game.
+ * Shaped for the optimizing compiler: see docs/performance.md#mahjong-turns.
  */
 class Table {
   /** Events written to eventBuffer. */
@@ -77,8 +76,7 @@ class Table {
 
   /**
    * `player` draws the top tile; false (the game ends in a DRAW) when the wall is empty. That
-   * ending is written by game(): here it would be code first run in the rare game that ends so,
-   * long after this is optimized, and undo the optimization.
+   * ending is written by game() (docs/performance.md#mahjong-turns).
    */
   draw(player: Player): boolean {
     const { deck, wall } = this;

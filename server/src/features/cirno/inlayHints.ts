@@ -1,13 +1,16 @@
 import { cirnoCardFate, type CirnoAnalysis } from '../../core/cirno';
 import type { DeckInlayHint } from '../service';
 
-/** After each pile card on the lines shown: who draws it. Never-drawn cards get no hint. */
-export function cirnoInlayHints(analysis: CirnoAnalysis, fromLine: number, toLine: number): DeckInlayHint[] {
+/** After each pile card on the lines shown: who draws it; the first `limit`. Never-drawn cards get no hint. */
+export function cirnoInlayHints(
+  analysis: CirnoAnalysis, fromLine: number, toLine: number, limit = Infinity,
+): DeckInlayHint[] {
   const { deck, game } = analysis;
   if (!deck || !game) return [];
   const hints: DeckInlayHint[] = [];
   const { pile } = deck;
   for (let i = pile.firstIndexFrom(fromLine); i < pile.length && pile.lineOf(i) <= toLine; i++) {
+    if (hints.length === limit) break;
     const fate = cirnoCardFate(game, { from: 'pile', index: i });
     if (fate.fate === 'notDrawn' || !fate.draw) continue;
     const who = game.players[fate.draw.player];

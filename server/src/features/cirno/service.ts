@@ -91,8 +91,8 @@ class CirnoDeckView implements AnalyzedDeck {
     return cirnoCompletions(this.analysis, lineOf(this.text, position.line), position);
   }
 
-  inlayHints(fromLine: number, toLine: number): DeckInlayHint[] {
-    return cirnoInlayHints(this.analysis, fromLine, toLine);
+  inlayHints(fromLine: number, toLine: number, limit = Infinity): DeckInlayHint[] {
+    return cirnoInlayHints(this.analysis, fromLine, toLine, limit);
   }
 
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary {

@@ -67,8 +67,8 @@ class MahjongDeck implements AnalyzedDeck {
     return mahjongCompletions(this.analysis, position);
   }
 
-  inlayHints(fromLine: number, toLine: number): DeckInlayHint[] {
-    return mahjongInlayHints(this.analysis, fromLine, toLine);
+  inlayHints(fromLine: number, toLine: number, limit = Infinity): DeckInlayHint[] {
+    return mahjongInlayHints(this.analysis, fromLine, toLine).slice(0, limit);
   }
 
   selectionSummary(lines: ReadonlySet<number>): SelectionSummary {
