@@ -8,17 +8,9 @@ import type { AuditResult } from '../../../server/src/protocol/requests';
 
 export const AUDIT_CONTROLLER_ID = 'deckSim.audit';
 
-/** What the Testing view shows of one group, for the integration suite: its label and items' outcomes. */
-export interface AuditGroupState {
-  label: string;
-  /** By mistake id: `passed: caught by X` or `failed: …`. */
-  results: Record<string, string>;
-}
-
 export class AuditTests implements vscode.Disposable {
   private readonly controller =
     vscode.tests.createTestController(AUDIT_CONTROLLER_ID, 'Deck Simulator: Test Set Audit');
-  private readonly states = new Map<string, AuditGroupState>();
 
   /** `audit` re-audits a folder (by its URI) when the user runs its group. */
   constructor(audit: (folder: vscode.Uri, token: vscode.CancellationToken) => Promise<AuditResult | undefined>) {
@@ -39,10 +31,13 @@ export class AuditTests implements vscode.Disposable {
   show(folder: vscode.Uri, label: string, result: AuditResult): void {
     const group = this.controller.createTestItem(folder.toString(), label, folder);
     this.controller.items.add(group);
-    const items = result.mistakes.map((m) => this.controller.createTestItem(m.id, `${m.id}: ${m.description}`));
+    const items = result.mistakes.map((m, i) => {
+      const item = this.controller.createTestItem(m.id, `${m.id}: ${m.description}`);
+      item.sortText = String(i).padStart(4, '0'); // the catalogue's order, as the report's
+      return item;
+    });
     group.children.replace(items);
     const run = this.controller.createTestRun(new vscode.TestRunRequest([group]), `Audit of ${label}`, false);
-    const state: AuditGroupState = { label, results: {} };
     result.mistakes.forEach((m, i) => {
       const item = items[i];
       if (m.first) {
@@ -50,20 +45,13 @@ export class AuditTests implements vscode.Disposable {
           + `${JSON.stringify(m.first.expected)}, the mistake prints ${JSON.stringify(m.first.mistaken)}`;
         run.appendOutput(`${m.id}: ${message}\r\n`, undefined, item);
         run.passed(item);
-        state.results[m.id] = `passed: ${message}`;
       } else {
         const message = `no deck of ${label} catches it: `
           + `a solution in which ${lowerFirst(m.description)} passes them all`;
         run.failed(item, new vscode.TestMessage(message));
-        state.results[m.id] = `failed: ${message}`;
       }
     });
     run.end();
-    this.states.set(folder.toString(), state);
-  }
-
-  state(): AuditGroupState[] {
-    return [...this.states.values()];
   }
 
   dispose(): void {

@@ -6,25 +6,18 @@
  */
 import * as vscode from 'vscode';
 import { WorkDoneProgress, type BaseLanguageClient } from 'vscode-languageclient';
-import { COMMANDS, REPORT_COMMANDS, TEST_COMMANDS } from '../../../server/src/protocol/commands';
+import { COMMANDS, REPORT_COMMANDS } from '../../../server/src/protocol/commands';
 import {
   AuditRequest, CatchingDeckRequest, type AuditResult, type DeckText, type RequestType,
 } from '../../../server/src/protocol/requests';
 import { errorText } from '../errorText';
 import { sendRequest } from '../requests';
 import { auditHtml } from './auditHtml';
-import { AuditTests, type AuditGroupState } from './auditTests';
+import { AuditTests } from './auditTests';
 import { exportProblemPackage } from './exportPackage';
 import { exists, folderForCommand, readFolderDecks, writeText } from './folderDecks';
 
 const VIEW_TYPE = 'deckSim.audit';
-
-/** What `deckSim.auditState` returns to the integration suite. */
-export interface AuditState {
-  /** The report panel's folder and result, when one is open. */
-  report?: { folder: string; result: AuditResult };
-  groups: AuditGroupState[];
-}
 
 let progressTickets = 0;
 
@@ -58,7 +51,7 @@ export function withServerProgress<P extends { workDoneToken?: string | number }
 }
 
 export function registerTestSets(context: vscode.ExtensionContext, client: BaseLanguageClient): void {
-  let panel: { folder: vscode.Uri; view: vscode.WebviewPanel; result: AuditResult } | undefined;
+  let panel: { folder: vscode.Uri; view: vscode.WebviewPanel } | undefined;
   const label = (folder: vscode.Uri) => vscode.workspace.asRelativePath(folder);
 
   const audit = async (folder: vscode.Uri, token?: vscode.CancellationToken): Promise<AuditResult | undefined> => {
@@ -86,13 +79,12 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
         enableCommandUris: Object.values(REPORT_COMMANDS),
         localResourceRoots: [],
       });
-      const opened = { folder, view, result };
+      const opened = { folder, view };
       panel = opened;
       view.onDidDispose(() => {
         if (panel === opened) panel = undefined;
       });
     }
-    panel.result = result;
     panel.view.webview.html = auditHtml({
       folderLabel: label(folder), folder: folder.toString(), result, cspSource: panel.view.webview.cspSource,
     });
@@ -163,10 +155,6 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
     }),
     vscode.commands.registerCommand(COMMANDS.exportProblemPackage, (arg?: unknown) =>
       exportProblemPackage(context.extensionUri, client, arg)),
-    vscode.commands.registerCommand(TEST_COMMANDS.auditState, (): AuditState => ({
-      report: panel && { folder: panel.folder.toString(), result: panel.result },
-      groups: tests.state(),
-    })),
     { dispose: () => panel?.view.dispose() },
   );
 }

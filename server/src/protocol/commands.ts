@@ -42,7 +42,6 @@ export const TEST_COMMANDS = {
   selectionStatus: 'deckSim.selectionStatus',
   replayState: 'deckSim.replayState',
   judgeState: 'deckSim.judgeState',
-  auditState: 'deckSim.auditState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
