@@ -11,7 +11,8 @@ import {
   ParamsError, array, checkParams, onCheckedRequest, integer, object, optional, range, string, textDocument, type Check,
 } from './params';
 
-const gameId: Check<GameId> = (value, path) => {
+/** A game id of the registry. */
+export const gameId: Check<GameId> = (value, path) => {
   const id = string(value, path);
   if (!isGameId(id)) throw new ParamsError(`${path} must be one of ${GAME_IDS.join(', ')}, not ${JSON.stringify(id)}`);
   return id;
