@@ -15,6 +15,7 @@ import { registerNewDeckCommand } from './newDeck';
 import { registerReplay } from './replay/replayPanel';
 import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
+import { registerTestSets } from './testSets/registerTestSets';
 import { ServerErrorHandler, registerServerStatus, type ServerStatus } from './serverStatus';
 import { onNotification, sendRequest } from './requests';
 
@@ -76,6 +77,7 @@ export function activateWithClient<C extends BaseLanguageClient>(
     registerSample(context.extensionUri),
   );
   registerReplay(context, client);
+  registerTestSets(context, client);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.
   const ready = client.start().catch((error: unknown) => {
     output.appendLine(`The Deck Simulator language server could not start: ${errorText(error)}`);

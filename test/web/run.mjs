@@ -27,6 +27,7 @@ import { Timings, log, setLogPrefix } from '../e2e/lib/log.mjs';
 import { packageExtension } from '../e2e/packageVsix.mjs';
 import { SuiteError, runSuite } from '../e2e/suite.mjs';
 import { WEB_SUITE, bundleWebSuite } from './bundleSuite.mjs';
+import { testSetSteps } from '../e2e/walkthrough/testSetSteps.mjs';
 import { webSteps } from './webSteps.mjs';
 
 setLogPrefix('[web]');
@@ -78,7 +79,7 @@ async function main() {
       const { runWalkthrough } = await import('../e2e/walkthrough.mjs');
       const result = await runWalkthrough({
         tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings, settings,
-        finalSteps: webSteps(extensionId),
+        finalSteps: [...webSteps(extensionId), ...testSetSteps()],
       });
       tally.passed += result.results.filter((r) => r.ok).length;
       tally.failed += result.results.filter((r) => !r.ok).length;

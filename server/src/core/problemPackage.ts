@@ -58,6 +58,19 @@ export const VALIDATOR_PATH = 'input_validators/deck/validate.js';
 export const VALIDATOR_FLAGS = 'case_sensitive';
 
 /**
+ * The input validator's file: the validator bundle (dist/validator.js, which the CLI reads from
+ * its installation and the extension from its own folder) and the line that runs it for `gameId`.
+ */
+export function validatorFile(bundle: string, gameId: string): PackageFile {
+  return { path: VALIDATOR_PATH, text: bundle + validatorCall(gameId) };
+}
+
+/** What follows the bundle in the validator's file: the line that runs it for `gameId`. */
+export function validatorCall(gameId: string): string {
+  return `\nmodule.exports.runValidator(${JSON.stringify(gameId)});\n`;
+}
+
+/**
  * problem.yaml, and each deck as data/sample|secret/NAME.in (the judge's exact input),
  * NAME.ans (the reference transcript) and NAME.desc when it has a description. Refuses the
  * whole set when a deck has errors or a name the format does not allow.

@@ -11,8 +11,8 @@ import {
   ParamsError, array, checkParams, onCheckedRequest, integer, object, optional, range, string, textDocument, type Check,
 } from './params';
 
-// A game is named only once its features are registered: a game id alone is not enough.
-const gameId: Check<GameId> = (value, path) => {
+/** A game id of the registry whose features are registered: a game id alone is not enough. */
+export const gameId: Check<GameId> = (value, path) => {
   const id = string(value, path);
   if (serviceFor(id)) return id;
   throw new ParamsError(`${path} must be one of ${gameIds().join(', ')}, not ${JSON.stringify(id)}`);

@@ -6,7 +6,7 @@
 export {
   CodeActionKind, CodeLensRefreshRequest, CompletionItemKind, DiagnosticSeverity, DocumentHighlightKind, ErrorCodes,
   FoldingRangeKind, InlayHintKind, LSPErrorCodes, MarkupKind, RAL, ResponseError, SymbolKind, TextDocumentSyncKind,
-  TextDocuments,
+  TextDocuments, WorkDoneProgress,
 } from 'vscode-languageserver';
 // The standard requests the server answers, registered with their params checked (params.ts).
 export {

@@ -41,6 +41,17 @@ export const string: Check<string> = (value, path) => {
   return value;
 };
 
+/** A string of at most `maxLength` characters; `what` names the bound: `(a deck's size)`. */
+export function boundedString(maxLength: number, what = ''): Check<string> {
+  return (value, path) => {
+    const text = string(value, path);
+    if (text.length > maxLength) {
+      throw new ParamsError(`${path} must be at most ${maxLength} characters${what && ` ${what}`}, not ${text.length}`);
+    }
+    return text;
+  };
+}
+
 export function optional<T>(check: Check<T>): Check<T | undefined> {
   return (value, path) => (value === undefined ? undefined : check(value, path));
 }

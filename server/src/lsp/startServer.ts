@@ -22,6 +22,7 @@ import { registerRename } from './rename';
 import { registerReplay } from './replay';
 import { SettingsCache } from './settings';
 import { registerSimulation } from './simulation';
+import { registerTestSets } from './testSets';
 
 export function startServer(connection: Connection): void {
   // Documents as blocks of lines: an incremental change costs what it touches (lineDocument.ts).
@@ -81,6 +82,7 @@ export function startServer(connection: Connection): void {
   registerFormatting(connection, analyses, settings);
   registerEditorRequests(connection, analyses);
   registerSimulation(connection, documents, analyses, settings);
+  registerTestSets(connection);
 
   listenToDocuments(connection, documents);
   connection.listen();

@@ -11,6 +11,14 @@ export const COMMANDS = {
   restartServer: 'deckSim.restartServer',
   stressTest: 'deckSim.stressTest',
   openSample: 'deckSim.openSample',
+  auditTestSet: 'deckSim.auditTestSet',
+  exportProblemPackage: 'deckSim.exportProblemPackage',
+} as const;
+
+/** Run by the audit report's links (command URIs the webview may run); never contributed. */
+export const REPORT_COMMANDS = {
+  openDeck: 'deckSim.audit.openDeck',
+  writeCatchingDeck: 'deckSim.audit.writeCatchingDeck',
 } as const;
 
 /** What each command does, one line for docs/vscode.md's table (`npm run generate`). */
@@ -22,6 +30,9 @@ export const COMMAND_SUMMARIES: Record<keyof typeof COMMANDS, string> = {
   restartServer: 'Starts the language server again',
   stressTest: 'Desktop, trusted workspace: finds and shrinks a failing deck',
   openSample: 'Opens official case 01 as an untitled deck (the walkthrough\'s first step)',
+  auditTestSet: 'On a folder: the rules its decks exercise and the likely mistakes they catch, with a button '
+    + 'that writes the deck catching one let through; the mistakes also in the Testing view',
+  exportProblemPackage: 'On a folder: its decks as a Kattis / ICPC problem package (as `deck-sim package`)',
 };
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */

@@ -148,3 +148,103 @@ export interface ReplayTargetParams {
 export const ReplayTargetRequest = request<ReplayTargetParams, ReplayTarget | null>(
   'deckSim/replayTarget',
 );
+
+// ---------------------------------------------------------------------------------------
+// Test sets: the audit and the problem package
+
+/** A deck of a folder, sent as text: `name` is how reports name it (its path in the folder). */
+export interface DeckText {
+  name: string;
+  text: string;
+}
+
+/** A set of decks of one game (a game id); `workDoneToken` to hear its progress. */
+export interface AuditParams {
+  game: string;
+  decks: DeckText[];
+  workDoneToken?: string | number;
+}
+
+export interface AuditRule {
+  id: string;
+  description: string;
+  hits: number;
+}
+
+export interface AuditMistake {
+  id: string;
+  description: string;
+  /** The decks that catch it, in the order sent; empty when the set lets it through. */
+  killedBy: string[];
+  /** The first of them and the transcript line (1-based) where the mistake first shows. */
+  first?: { deck: string; line: number; expected: string; mistaken: string };
+}
+
+export interface AuditDeckProblem {
+  line: number;
+  message: string;
+}
+
+export interface AuditResult {
+  game: string;
+  /** Unexercised rule branches first, then the rest, each in the catalogue's order. */
+  rules: AuditRule[];
+  /** In the catalogue's order. */
+  mistakes: AuditMistake[];
+  /** Decks with errors, which measure nothing: their first problems. */
+  invalid: { deck: string; problems: AuditDeckProblem[] }[];
+  /** `rules 30/41 exercised · mistakes 16/19 caught`, as `deck-sim audit` prints it. */
+  summary: string;
+}
+
+/** The audit of a set: cancellable, with progress when a token is given. */
+export const AuditRequest = request<AuditParams, AuditResult>('deckSim/audit');
+
+export interface CatchingDeckParams extends AuditParams {
+  /** A mistake of the game's catalogue that the set lets through. */
+  mistake: string;
+  /** The search's seed: the same seed, the same deck (default 1). */
+  seed?: number;
+}
+
+/** A deck to add, as `deck-sim audit --augment` writes it: NAME.in, NAME.ans and NAME.desc. */
+export interface CatchingDeck {
+  name: string;
+  input: string;
+  answer: string;
+  description: string;
+}
+
+export interface CatchingDeckResult {
+  /** Absent when no deck tried catches it (maybe no deck can), or the set already does. */
+  deck?: CatchingDeck;
+  /** Decks tried. */
+  tried: number;
+}
+
+/** The deck that catches one mistake the set lets through: cancellable, with progress. */
+export const CatchingDeckRequest = request<CatchingDeckParams, CatchingDeckResult>('deckSim/catchingDeck');
+
+export interface PackageDeckText extends DeckText {
+  /** Written as NAME.desc (what `audit --augment` wrote beside the deck). */
+  description?: string;
+}
+
+export interface ProblemPackageParams {
+  game: string;
+  /** The problem's name in problem.yaml. */
+  name: string;
+  samples: PackageDeckText[];
+  secret: PackageDeckText[];
+}
+
+/**
+ * The package's files (paths relative to its folder) but the input validator: its file at
+ * `validator.path` is the validator bundle (dist/validator.js) followed by `validator.after`.
+ * Or the decks refused, with their problems.
+ */
+export type ProblemPackageResult =
+  | { files: { path: string; text: string }[]; validator: { path: string; after: string } }
+  | { refused: { name: string; badName?: boolean; problems: AuditDeckProblem[] }[] };
+
+export const ProblemPackageRequest = request<ProblemPackageParams, ProblemPackageResult>('deckSim/problemPackage');

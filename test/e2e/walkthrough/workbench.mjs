@@ -225,10 +225,15 @@ export class Workbench {
   }
 
   async openProblems() {
-    // Pressed once: the key toggles the panel, so pressing it again could close it as it opens.
+    // The command only ever shows the panel (the shortcut toggles it), so it is given again
+    // while another view takes the panel's place, e.g. the Output a save shows.
     const panel = this.page.locator('.markers-panel');
-    if (!(await panel.isVisible().catch(() => false))) await this.key(`${MOD}+Shift+m`);
-    await panel.waitFor({ state: 'visible', timeout: patience() });
+    let attempt = 0;
+    await until(async () => {
+      if (await panel.isVisible().catch(() => false)) return true;
+      await this.runCommand('View: Focus on Problems View');
+      return panel.waitFor({ state: 'visible', timeout: probe(attempt++) }).then(() => true, () => false);
+    }, { interval: 100, message: 'the Problems panel did not open' });
   }
 
   /**

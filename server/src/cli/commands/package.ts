@@ -9,7 +9,7 @@ import {
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { gameForLanguage } from '../../core/games';
 import {
-  PACKAGE_FILE_NAME, PACKAGE_LICENSES, VALIDATOR_PATH, problemPackageFiles, type PackageDeck, type PackageFile,
+  PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck, type PackageFile,
 } from '../../core/problemPackage';
 import { listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
 import type { CommandHelp } from '../help';
@@ -104,9 +104,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     io.stderr(`deck-sim: nothing written: ${decks} go into a package\n`);
     return 1;
   }
-  const call = `module.exports.runValidator(${JSON.stringify(game.id)});`;
-  const validatorText = `${readFileSync(validator, 'utf8')}\n${call}\n`;
-  writePackage(out, [...result.files, { path: VALIDATOR_PATH, text: validatorText }]);
+  writePackage(out, [...result.files, validatorFile(readFileSync(validator, 'utf8'), game.id)]);
   copySubmissions(out, 'accepted', listOption(args, '--solution'));
   copySubmissions(out, 'wrong_answer', listOption(args, '--wrong'));
   io.stderr(`${out}: ${samples.length} sample and ${secret.length} secret test cases of ${game.name}\n`);

@@ -185,3 +185,18 @@ function describe(catches: readonly string[], exercises: readonly string[], all:
   if (exercises.length > 0) parts.push(`exercises ${exercises.join(', ')}`);
   return parts.join('; ').replace(/[\r\n]+/g, ' ');
 }
+
+/**
+ * The one deck that catches mistake `id`, which `report`'s set lets through (the report
+ * view's button): the same search as augmentDecks, aimed at that mistake alone.
+ */
+export function augmentMistake<A extends GameAnalysis>(
+  game: DeckGame<A>, report: AuditReport, id: string, options: AugmentOptions, task?: LongTask,
+): Promise<AugmentResult> {
+  const only: AuditReport = {
+    ...report,
+    rules: report.rules.map((rule) => ({ ...rule, hits: Math.max(rule.hits, 1) })),
+    mistakes: report.mistakes.filter((mistake) => mistake.id === id && mistake.killedBy.length === 0),
+  };
+  return augmentDecks(game, only, options, task);
+}

@@ -1,0 +1,185 @@
+/// <reference lib="dom" />
+// A folder of decks as a test set (issues 21 and 23): "Audit Test Set" from the Explorer's
+// context menu shows the report, the Testing view lists the mistakes as a group, the report's
+// button writes the deck that catches a mistake, and "Export Problem Package" writes a package.
+// The audit runs in the language server, so test:e2e and test:web both take these steps.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { REPO } from '../config.mjs';
+import { fail, patience, until } from './checks.mjs';
+import { FIXTURES } from './expected.mjs';
+import { log } from '../lib/log.mjs';
+
+export const TEST_SET = {
+  folder: 'tests',
+  /** Copied into the folder: the ⑨ walk-through deck. */
+  deck: 'sample.cirnodeck',
+  /** The first mistake the deck lets through, and the deck its button writes. */
+  missing: 'halve-toward-zero',
+  written: 'audit-01-halve-toward-zero',
+  group: 'Test set: tests',
+  packageFolder: 'package',
+};
+
+/** What the report must say: the last line of `deck-sim audit` on the same deck (exit 1: mistakes let through). */
+function expectedSummary() {
+  const audit = spawnSync(process.execPath, [path.join(REPO, 'bin', 'deck-sim.js'), 'audit', '--format', 'cirnodeck',
+    path.join(FIXTURES, TEST_SET.deck)], { encoding: 'utf8' });
+  const summary = audit.stdout.trimEnd().split('\n').pop() ?? '';
+  if (!summary.startsWith('rules ')) fail(`deck-sim audit printed no summary: ${audit.stderr}`);
+  return summary;
+}
+
+/**
+ * The report webview's inner frame (the page with the summary), or null.
+ * @param {import('playwright-core').Page} page
+ */
+async function reportFrame(page) {
+  for (const frame of page.frames()) {
+    if (await frame.$('#summary').catch(() => null)) return frame;
+  }
+  return null;
+}
+
+/** @param {import('playwright-core').Page} page */
+async function summaryShown(page) {
+  const frame = await reportFrame(page);
+  return frame ? frame.evaluate(() => document.getElementById('summary')?.textContent ?? '') : null;
+}
+
+/**
+ * Right-clicks the folder in the Explorer and picks a command of its context menu.
+ * @param {import('./workbench.mjs').Workbench} wb
+ * @param {string} folder
+ * @param {string} item the menu entry
+ */
+async function folderMenu(wb, folder, item) {
+  const page = wb.page;
+  const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: folder }).first();
+  if (!(await row.isVisible())) await wb.runCommand('View: Show Explorer');
+  await until(async () => {
+    if (await row.isVisible()) return true;
+    await wb.runCommand('File: Refresh Explorer');
+    return row.isVisible();
+  }, { message: `"${folder}" is not in the Explorer` });
+  await row.click({ button: 'right' });
+  const entry = page.locator('.monaco-menu .action-item', { hasText: item }).first();
+  await entry.waitFor({ state: 'visible', timeout: patience() });
+  await entry.click();
+}
+
+/** @returns {import('./deckSteps.mjs').Step[]} */
+export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
+  if (only && !only.split(',').includes('cirno')) return [];
+  const t = TEST_SET;
+  return [{
+    name: `audit: Explorer, right-click ${t.folder}/, "Audit Test Set"; the report shows deck-sim audit's summary`,
+    async run(wb, { workspace }) {
+      const summary = expectedSummary();
+      await fsp.mkdir(path.join(workspace, t.folder), { recursive: true });
+      await fsp.copyFile(path.join(FIXTURES, t.deck), path.join(workspace, t.folder, t.deck));
+      await folderMenu(wb, t.folder, 'Audit Test Set');
+      await until(async () => (await summaryShown(wb.page)) === summary, {
+        message: async () => `the report shows ${JSON.stringify(await summaryShown(wb.page))}, expected "${summary}"`,
+      });
+      const frame = await reportFrame(wb.page);
+      if (!frame) fail('the report is gone');
+      const row = await frame.evaluate(
+        (id) => document.querySelector(`tr[data-mistake="${id}"]`)?.textContent, t.missing,
+      );
+      if (!row?.includes('Write a deck that catches it')) fail(`the row of ${t.missing} offers no deck: ${row}`);
+      await wb.screenshot('audit-report');
+    },
+  }, {
+    name: `audit: the Testing view lists "${t.group}" with the mistakes, caught ones passed`,
+    async run(wb) {
+      const page = wb.page;
+      await wb.runCommand('Testing: Focus on Test Explorer View');
+      const rows = page.locator('.test-explorer-tree .monaco-list-row');
+      const labels = () => page.evaluate(() => [...document.querySelectorAll('.test-explorer-tree .monaco-list-row')]
+        .map((r) => r.getAttribute('aria-label') || ''));
+      /** @type {string[]} */
+      let seen = [];
+      await until(async () => {
+        seen = await labels();
+        const mistakes = seen.filter((l) => l.includes(`${t.missing}:`));
+        if (mistakes.length > 0) return true;
+        // Expand the controller's root and the group, whichever is shown collapsed.
+        for (const name of ['Test Set Audit', t.group]) {
+          const row = rows.filter({ hasText: name }).first();
+          if (await row.isVisible() && (await row.getAttribute('aria-expanded')) === 'false') {
+            await row.click();
+            await wb.key('ArrowRight');
+          }
+        }
+        return false;
+      }, { message: () => `no mistake rows in the Test Explorer: ${JSON.stringify(seen)}` });
+      for (const l of seen) log(`    test: ${l}`);
+      if (!seen.some((l) => l.includes(t.missing) && /fail/i.test(l))) fail(`${t.missing} is not shown failed`);
+      const caught = seen.find((l) => l.startsWith('plain-turn-before-pass:'));
+      if (!caught || /fail/i.test(caught)) fail(`plain-turn-before-pass, which the deck catches, shows "${caught}"`);
+      await wb.screenshot('audit-testing-view');
+    },
+  }, {
+    name: `audit: the report's "Write a deck that catches it" for ${t.missing} writes ${t.written}.in/.ans/.desc`,
+    async run(wb, { workspace }) {
+      await until(async () => (await summaryShown(wb.page)) !== null, { message: 'no report shown' });
+      const frame = await reportFrame(wb.page);
+      if (!frame) fail('the report is gone');
+      await frame.locator(`tr[data-mistake="${t.missing}"] a.write`).click();
+      const dir = path.join(workspace, t.folder);
+      await until(async () => ['.in', '.ans', '.desc'].every((end) => fs.existsSync(path.join(dir, t.written + end))), {
+        message: () => `the folder holds ${JSON.stringify(fs.readdirSync(dir))}`,
+      });
+      /** @type {string | null | undefined} */
+      let row = null;
+      await until(async () => {
+        const now = await reportFrame(wb.page);
+        row = await now?.evaluate((id) => document.querySelector(`tr[data-mistake="${id}"]`)?.textContent, t.missing);
+        return row?.includes(`caught by ${t.written}.in`) ?? false;
+      }, { message: () => `the refreshed report's row: ${row}` });
+      await wb.screenshot('audit-report-after-writing');
+    },
+  }, {
+    name: `package: right-click ${t.folder}/, "Export Problem Package" into ${t.packageFolder}/`,
+    async run(wb, { workspace }) {
+      const out = path.join(workspace, t.packageFolder);
+      await fsp.mkdir(out, { recursive: true });
+      await folderMenu(wb, t.folder, 'Export Problem Package');
+      // The folder dialog (code-server's own, a quick input with a path): type the folder, accept it.
+      const input = wb.page.locator('.quick-input-widget .quick-input-box input');
+      await input.waitFor({ state: 'visible', timeout: patience() });
+      // The dialog starts with a path of its own: type ours once it is there.
+      await until(async () => (await input.inputValue()).startsWith('/'), {
+        message: 'the folder dialog shows no path',
+      });
+      await input.fill(`${out}/`);
+      await until(async () => (await input.inputValue()) === `${out}/`, {
+        message: async () => `the folder dialog shows ${await input.inputValue()}`,
+      });
+      const samples = wb.page.locator('.quick-input-widget', { hasText: 'Sample decks of the package' });
+      const dialog = wb.page.locator('.monaco-dialog-box');
+      await until(async () => {
+        if (await samples.isVisible()) return true;
+        if (await dialog.isVisible()) fail(`a dialog asks: ${await dialog.innerText()}`);
+        // Enter accepts the typed folder (a first Enter may only open it in the dialog).
+        if ((await input.isVisible()) && (await input.inputValue()) === `${out}/`) await wb.key('Enter');
+        return samples.isVisible();
+      }, { message: 'the sample decks were not asked for' });
+      await wb.key('Enter'); // no samples: every deck is secret
+      const validator = path.join(out, 'input_validators', 'deck', 'validate.js');
+      await until(async () => fs.existsSync(validator), {
+        message: () => `${t.packageFolder}/ holds ${JSON.stringify(fs.readdirSync(out))}`,
+      });
+      const text = await fsp.readFile(validator, 'utf8');
+      if (!text.endsWith('\nmodule.exports.runValidator("cirno");\n')) fail('validate.js ends without its call line');
+      for (const file of ['problem.yaml', 'data/secret/sample.in', 'data/secret/sample.ans',
+        `data/secret/${t.written}.in`, `data/secret/${t.written}.desc`]) {
+        if (!fs.existsSync(path.join(out, file))) fail(`${t.packageFolder}/${file} was not written`);
+      }
+      await wb.screenshot('package-exported');
+    },
+  }];
+}
