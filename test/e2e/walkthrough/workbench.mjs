@@ -231,7 +231,7 @@ export class Workbench {
     let attempt = 0;
     await until(async () => {
       if (await panel.isVisible().catch(() => false)) return true;
-      await this.runCommand('View: Focus on Problems View');
+      await this.runCommand('Problems: Focus on Problems View');
       return panel.waitFor({ state: 'visible', timeout: probe(attempt++) }).then(() => true, () => false);
     }, { interval: 100, message: 'the Problems panel did not open' });
   }
