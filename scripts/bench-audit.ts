@@ -16,8 +16,8 @@ import { augmentDecks } from '../server/src/core/catalogue/augment';
 import { guidedDeck, guidedTargets } from '../server/src/core/catalogue/guided';
 import { mistakeDifference } from '../server/src/core/catalogue/profile';
 import { seededRandom } from '../server/src/core/common/random';
-import type { DeckGame, GameAnalysis } from '../server/src/core/game';
-import { GAMES } from '../server/src/core/games';
+import type { DeckGame, GameAnalysis } from '../server/src/core/deckGame';
+import { GAMES } from '../server/src/core/gameRegistry';
 
 const count = Number(process.argv[2] ?? 2000);
 const shared = process.argv[3] ?? join(__dirname, '..', '..', '..', 'shared');

@@ -15,10 +15,10 @@ import type { GameCatalogue } from '../server/src/core/catalogue/types';
 import type { Problem, Range } from '../server/src/core/common/problem';
 import { range } from '../server/src/core/common/problem';
 import type { DeckMaker } from '../server/src/core/deckMaker';
-import type { DeckGame, GameAnalysis } from '../server/src/core/game';
-import { isGameId, registerGame } from '../server/src/core/games';
-import type { AnalyzedDeck, DeckSymbol, GameService, GameReplay } from '../server/src/features/service';
-import { registerService } from '../server/src/features/services';
+import type { DeckGame, GameAnalysis } from '../server/src/core/deckGame';
+import { isGameId, registerGame } from '../server/src/core/gameRegistry';
+import type { AnalyzedDeck, DeckSymbol, GameService, GameReplay } from '../server/src/features/gameService';
+import { registerService } from '../server/src/features/serviceRegistry';
 import type { ReplayData } from '../server/src/protocol/replay';
 
 export interface SumToken { value: number; range: Range }
@@ -274,7 +274,7 @@ export const SUM_RACE_SERVICE: GameService = {
   analyze: (text) => new SumDeckView(analyzeSum(text), text),
 };
 
-/** Registers the toy game, exactly as games.ts and services.ts register the shipped ones; once per process. */
+/** Registers the toy game as gameRegistry.ts and serviceRegistry.ts register the shipped ones; once per process. */
 export function registerSumRace(): void {
   if (isGameId(SUM_RACE.id)) return;
   registerGame(SUM_RACE as DeckGame);

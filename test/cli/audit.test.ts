@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { GAMES } from '../../server/src/core/games';
+import { GAMES } from '../../server/src/core/gameRegistry';
 import { sharedDir, sharedSkip } from '../helpers';
 import { cli, solution, tempDir } from './harness';
 

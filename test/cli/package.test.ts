@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
-import { CIRNO, MAHJONG } from '../../server/src/core/games';
+import { CIRNO, MAHJONG } from '../../server/src/core/gameRegistry';
 import { PACKAGE_FILE_NAME } from '../../server/src/core/problemPackage';
 import { conformanceCases, repoRoot, sharedDir, sharedSkip } from '../helpers';
 import { cli, tempDir } from './harness';

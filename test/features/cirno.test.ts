@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Position } from '../../server/src/core/common/problem';
-import type { DeckCompletion } from '../../server/src/features/service';
-import { serviceFor } from '../../server/src/features/services';
+import type { DeckCompletion } from '../../server/src/features/gameService';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { conformanceCase, pictures, sharedSkip } from '../helpers';
 
 const cirno = serviceFor('cirno');

@@ -4,7 +4,7 @@ import type { Range } from '../../server/src/core/common/problem';
 import { lineText, wordAt } from '../../server/src/features/completion';
 import { escapeMarkdown } from '../../server/src/features/markdown';
 import { selectedLines, summarizeSelection } from '../../server/src/features/selection';
-import { serviceForDocument } from '../../server/src/features/services';
+import { serviceForDocument } from '../../server/src/features/serviceRegistry';
 
 const r = (l1: number, c1: number, l2: number,
   c2: number): Range => ({ start: { line: l1, character: c1 }, end: { line: l2, character: c2 } });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { selectionEdits } from '../../server/src/features/format';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { conformanceCase, sharedSkip } from '../helpers';
 
 const mahjong = serviceFor('mahjong');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { kindOf, mahjongDeckText, type MahjongDecision, type TileKind } from '../../server/src/core/mahjong';
 import { discardWhy } from '../../server/src/features/mahjong/why';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 
 const mahjong = serviceFor('mahjong');
 const kinds = (tiles: string): TileKind[] => tiles.split(/\s+/).filter(Boolean).map((name) => kindOf(name)!);

@@ -1,7 +1,7 @@
 /** The line reports of the game services (what the CLI's judge and explain print), in process. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { whyText } from '../../server/src/features/whyText';
 import type { ReplayWhy } from '../../server/src/protocol/replay';
 import { conformanceCase, sharedSkip } from '../helpers';

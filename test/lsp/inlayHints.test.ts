@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { InlayHint } from 'vscode-languageserver-protocol';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { MAX_INLAY_HINTS } from '../../server/src/lsp/inlayHints';
 import { validLargestDeck } from '../../scripts/largestCirnoDeck';
 import { sharedSkip } from '../helpers';

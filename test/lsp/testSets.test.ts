@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CancellationTokenSource, ResponseError } from 'vscode-languageserver-protocol/node';
-import { GAMES } from '../../server/src/core/games';
+import { GAMES } from '../../server/src/core/gameRegistry';
 import { validatorCall } from '../../server/src/core/problemPackage';
 import {
   AuditRequest, CatchingDeckRequest, ProblemPackageRequest, type AuditResult,

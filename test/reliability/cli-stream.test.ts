@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { CIRNO } from '../../server/src/core/games';
+import { CIRNO } from '../../server/src/core/gameRegistry';
 import { tempDir } from '../cli/harness';
 import { repoRoot } from '../helpers';
 

@@ -11,7 +11,7 @@ import { splitLines } from '../../server/src/core/common/text';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { selectionEdits } from '../../server/src/features/format';
 import { replayFrames, replayTarget } from '../../server/src/features/replay';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { conformanceCases, sharedSkip } from '../helpers';
 
 const DECKS_PER_GAME = 2000;

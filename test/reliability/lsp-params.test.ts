@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ResponseError, type CompletionList, type Hover } from 'vscode-languageserver-protocol';
-import { serviceFor } from '../../server/src/features/services';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { conformanceCase, sharedSkip } from '../helpers';
 import { LspSession } from '../lsp/lspClient';
 

@@ -11,8 +11,8 @@ import { guidedDeck, guidedTargets } from '../../server/src/core/catalogue/guide
 import { likelyMistakes } from '../../server/src/core/catalogue/likely';
 import { Cancelled } from '../../server/src/core/catalogue/task';
 import type { GameCatalogue } from '../../server/src/core/catalogue/types';
-import { MAHJONG } from '../../server/src/core/games';
-import type { DeckGame } from '../../server/src/core/game';
+import { MAHJONG } from '../../server/src/core/gameRegistry';
+import type { DeckGame } from '../../server/src/core/deckGame';
 import type { MahjongAnalysis, TileKind } from '../../server/src/core/mahjong';
 import { conformanceCase, sharedSkip } from '../helpers';
 

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { CIRNO } from '../../server/src/core/games';
+import { CIRNO } from '../../server/src/core/gameRegistry';
 import { cli, tempDir } from '../cli/harness';
 import { conformanceCases, repoRoot, sharedDir, sharedSkip } from '../helpers';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { auditHtml, commandUri } from '../../client/src/testSets/auditHtml';
 import { auditDecks } from '../../server/src/core/catalogue/audit';
-import { GAMES } from '../../server/src/core/games';
+import { GAMES } from '../../server/src/core/gameRegistry';
 import { auditView } from '../../server/src/features/testSets';
 import { REPORT_COMMANDS } from '../../server/src/protocol/commands';
 import { conformanceCase, sharedSkip } from '../helpers';

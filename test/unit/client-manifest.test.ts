@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { DECK_GAMES } from '../../client/src/deckGames';
-import { GAMES, type BuiltInGameId } from '../../server/src/core/games';
+import { GAMES, type BuiltInGameId } from '../../server/src/core/gameRegistry';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { configurationContribution, generatedManifest } from '../../scripts/generate-manifest';

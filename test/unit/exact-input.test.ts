@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { exactInputProblem } from '../../server/src/core/exactInput';
-import { CIRNO, MAHJONG } from '../../server/src/core/games';
+import { CIRNO, MAHJONG } from '../../server/src/core/gameRegistry';
 import { conformanceCases, formatProblem, sharedSkip } from '../helpers';
 
 const official01 = conformanceCases('mahjong')[0]?.input ?? '';

@@ -6,8 +6,8 @@ import { cirnoPageSize } from '../../server/src/features/cirno/replay';
 import { tileSvg } from '../../server/src/features/mahjong/tilePictures';
 import { svgDataUri } from '../../server/src/features/pictures/svg';
 import { buildReplay, replayFrames, replayTarget } from '../../server/src/features/replay';
-import type { AnalyzedDeck } from '../../server/src/features/service';
-import { serviceFor } from '../../server/src/features/services';
+import type { AnalyzedDeck } from '../../server/src/features/gameService';
+import { serviceFor } from '../../server/src/features/serviceRegistry';
 import type { CirnoFrame, CirnoReplay, MahjongFrame, MahjongReplay } from '../../server/src/protocol/replay';
 import { conformanceCase, sharedSkip } from '../helpers';
 

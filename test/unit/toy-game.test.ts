@@ -16,7 +16,7 @@ import {
   ProposedFeatures, StreamMessageReader, StreamMessageWriter, createConnection,
 } from 'vscode-languageserver/node';
 import { auditDecks } from '../../server/src/core/catalogue/audit';
-import { gameForPath } from '../../server/src/core/games';
+import { gameForPath } from '../../server/src/core/gameRegistry';
 import { startServer } from '../../server/src/lsp/startServer';
 import {
   NewDeckGamesRequest, NewDeckRequest, ReplayFramesRequest, ReplayRequest, ReplayTargetRequest, type RequestType,

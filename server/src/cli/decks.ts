@@ -6,9 +6,9 @@
 import type { Problem } from '../core/common/problem';
 import { likelyMistakes } from '../core/catalogue/likely';
 import type { Mistake } from '../core/catalogue/types';
-import type { DeckGame } from '../core/game';
-import { GAMES, allGames, gameForLanguage, gameForPath, gameIds, isGameId, type GameId } from '../core/games';
-import type { AnalyzedDeck } from '../features/service';
+import type { DeckGame } from '../core/deckGame';
+import { GAMES, allGames, gameForLanguage, gameForPath, gameIds, isGameId, type GameId } from '../core/gameRegistry';
+import type { AnalyzedDeck } from '../features/gameService';
 
 /** A language id of the registry: the value of `--format`. */
 export type DeckFormat = string;
@@ -86,6 +86,6 @@ export function analyze(format: DeckFormat, text: string): DeckAnalysis {
   // Loaded on first use: simulate and check, the commands run by the thousand, never need the
   // features (hovers, pictures, replays), and loading them would slow every start.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { serviceForDocument } = require('../features/services') as typeof import('../features/services');
+  const { serviceForDocument } = require('../features/serviceRegistry') as typeof import('../features/serviceRegistry');
   return serviceForDocument(format, '')!.analyze(text);
 }

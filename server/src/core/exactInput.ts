@@ -4,7 +4,7 @@
  * rule is one for every game: the deck is valid with no warning, and the text is its canonical
  * judge input byte for byte, so the validator can never disagree with the simulator.
  */
-import type { DeckGame } from './game';
+import type { DeckGame } from './deckGame';
 import { range, type Problem } from './common/problem';
 import { splitLines } from './common/text';
 

@@ -4,7 +4,7 @@
  * validator's bundle and the submissions' sources are the caller's.
  */
 import type { Problem } from './common/problem';
-import type { DeckGame } from './game';
+import type { DeckGame } from './deckGame';
 
 /** A deck of the set, named as its test case will be (`official-01`). */
 export interface PackageDeck {

@@ -1,6 +1,6 @@
 /** What the outline and folding of every game share. */
 import type { Range } from '../core/common/problem';
-import type { DeckFold, DeckSymbol } from './service';
+import type { DeckFold, DeckSymbol } from './gameService';
 
 /** The smallest range holding all of `ranges` (at least one). */
 export function spanning(ranges: readonly Range[]): Range {

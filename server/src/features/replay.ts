@@ -5,7 +5,7 @@
  */
 import type { Position } from '../core/common/problem';
 import type { ReplayFrame, ReplayResponse, ReplayTarget } from '../protocol/replay';
-import type { AnalyzedDeck } from './service';
+import type { AnalyzedDeck } from './gameService';
 import { skippedReason } from './summary';
 
 export interface ReplaySource {

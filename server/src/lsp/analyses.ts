@@ -1,8 +1,8 @@
 import type { TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Position } from '../core/common/problem';
-import { serviceForDocument } from '../features/services';
-import type { AnalyzedDeck, GameService } from '../features/service';
+import { serviceForDocument } from '../features/serviceRegistry';
+import type { AnalyzedDeck, GameService } from '../features/gameService';
 import { unchangedLines, type LineMap } from './unchangedLines';
 
 export interface DocumentAnalysis {

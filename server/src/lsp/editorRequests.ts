@@ -1,7 +1,7 @@
 import type { Connection } from 'vscode-languageserver';
-import { SEED_LIMITS, allGames, gameIds, type GameId } from '../core/games';
+import { SEED_LIMITS, allGames, gameIds, type GameId } from '../core/gameRegistry';
 import { selectedLines } from '../features/selection';
-import { serviceFor } from '../features/services';
+import { serviceFor } from '../features/serviceRegistry';
 import {
   NewDeckGamesRequest, NewDeckRequest, SelectionSummaryRequest,
   type NewDeckGame, type NewDeckOption, type NewDeckResult, type SelectionSummary,

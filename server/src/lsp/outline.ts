@@ -3,7 +3,7 @@ import {
   DocumentHighlightKind, DocumentHighlightRequest, DocumentSymbolRequest, FoldingRangeKind, FoldingRangeRequest,
   ReferencesRequest, SymbolKind,
 } from './library';
-import type { DeckSymbol } from '../features/service';
+import type { DeckSymbol } from '../features/gameService';
 import type { AnalysisCache } from './analyses';
 import { pause } from './cancellation';
 import { object, onCheckedRequest, position, textDocument } from './params';

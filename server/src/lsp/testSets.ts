@@ -8,7 +8,7 @@ import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { auditDecks } from '../core/catalogue/audit';
 import { augmentMistake } from '../core/catalogue/augment';
 import { Cancelled, type LongTask } from '../core/catalogue/task';
-import { gameById } from '../core/games';
+import { gameById } from '../core/gameRegistry';
 import { problemPackageFiles } from '../core/problemPackage';
 import { auditView, packageView } from '../features/testSets';
 import {

@@ -9,7 +9,7 @@ import { analyze, type DeckAnalysis, type DeckFormat } from '../decks';
 import { LineWriter, type Io } from '../io';
 import { formatOption, readDeck, refuseFolder } from '../source';
 import { formatProblems } from '../output';
-import type { ExplainedLine } from '../../features/service';
+import type { ExplainedLine } from '../../features/gameService';
 import type { CommandHelp } from '../help';
 import { FORMAT_HELP } from './common';
 

@@ -7,7 +7,7 @@ import {
   copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
 } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { gameForLanguage } from '../../core/games';
+import { gameForLanguage } from '../../core/gameRegistry';
 import {
   PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck, type PackageFile,
 } from '../../core/problemPackage';

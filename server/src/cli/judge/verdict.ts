@@ -1,6 +1,6 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
 import type { DeckAnalysis } from '../decks';
-import type { LineReport } from '../../features/service';
+import type { LineReport } from '../../features/gameService';
 import { firstDifference, type Difference } from '../../core/common/compare';
 import { likelySentence } from '../../core/catalogue/likely';
 import type { Mistake } from '../../core/catalogue/types';

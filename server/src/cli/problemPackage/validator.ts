@@ -5,7 +5,7 @@
  * otherwise (the format's convention). The package appends the call that names its game.
  */
 import { exactInputProblem } from '../../core/exactInput';
-import { gameById } from '../../core/games';
+import { gameById } from '../../core/gameRegistry';
 import { MAX_DECK_BYTES, readCapped } from '../input';
 
 export const VALID = 42;

@@ -1,7 +1,7 @@
 /** What the stress test needs of each game: its deck maker, and the format and file ending of its counterexamples. */
 import type { DeckMaker } from '../../core/deckMaker';
 import type { GameCatalogue } from '../../core/catalogue/types';
-import { gameById, type GameId } from '../../core/games';
+import { gameById, type GameId } from '../../core/gameRegistry';
 import type { DeckFormat } from '../decks';
 
 export interface StressGame {

@@ -3,7 +3,7 @@
  * mistakes they catch, by which decks, and where the first of them shows each mistake.
  */
 import type { Problem } from '../common/problem';
-import type { DeckGame, GameAnalysis } from '../game';
+import type { DeckGame, GameAnalysis } from '../deckGame';
 import { profileDeck, type DeckProfile, type MistakeDifference } from './profile';
 import { step, type LongTask } from './task';
 

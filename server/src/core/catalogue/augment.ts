@@ -5,7 +5,7 @@
  */
 import { seededRandom } from '../common/random';
 import type { DeckMaker } from '../deckMaker';
-import type { DeckGame, GameAnalysis } from '../game';
+import type { DeckGame, GameAnalysis } from '../deckGame';
 import type { AuditReport } from './audit';
 import { greedyCover } from './cover';
 import { mistakeDifference, profileAnalysis, type DeckProfile } from './profile';

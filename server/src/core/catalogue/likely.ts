@@ -1,6 +1,6 @@
 /** The likely mistakes of a wrong output: the catalogue's variants that print exactly that output. */
 import { firstDifference } from '../common/compare';
-import type { DeckGame, GameAnalysis } from '../game';
+import type { DeckGame, GameAnalysis } from '../deckGame';
 import type { Mistake } from './types';
 
 /** The mistakes whose transcript equals `output` under the judge's comparison, in catalogue order. */

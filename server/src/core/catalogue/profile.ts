@@ -4,7 +4,7 @@
  */
 import { firstDifference } from '../common/compare';
 import type { Problem } from '../common/problem';
-import type { DeckGame, GameAnalysis } from '../game';
+import type { DeckGame, GameAnalysis } from '../deckGame';
 
 /** Where a mistaken solution's transcript first leaves the reference's. */
 export interface MistakeDifference {

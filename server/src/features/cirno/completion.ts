@@ -2,7 +2,7 @@ import type { Position } from '../../core/common/problem';
 import { rankNames } from '../../core/common/suggest';
 import { CIRNO_CARDS, describeCard, type CirnoAnalysis } from '../../core/cirno';
 import { LONGEST_NAME, sortText, wordAt } from '../completion';
-import type { DeckCompletion } from '../service';
+import type { DeckCompletion } from '../gameService';
 
 /** Cards, ranked like the quick fixes, where a card may stand: in a hand or in the pile. */
 export function cirnoCompletions(analysis: CirnoAnalysis, lineText: string, position: Position): DeckCompletion[] {

@@ -6,7 +6,7 @@
 import { CIRNO_CARDS, type CirnoAnalysis } from '../../core/cirno';
 import { splitLines } from '../../core/common/text';
 import { formatLines, joinLine, lineParts, type FormattedDeck } from '../format';
-import type { FormatOptions } from '../service';
+import type { FormatOptions } from '../gameService';
 
 const CARDS = CIRNO_CARDS as readonly string[];
 

@@ -1,5 +1,5 @@
 import { cirnoCardFate, type CirnoAnalysis } from '../../core/cirno';
-import type { DeckInlayHint } from '../service';
+import type { DeckInlayHint } from '../gameService';
 
 /** After each pile card on the lines shown: who draws it; the first `limit`. Never-drawn cards get no hint. */
 export function cirnoInlayHints(

@@ -2,7 +2,7 @@
 import { containsPosition, type Position, type Range } from '../../core/common/problem';
 import { cirnoCardAt, cirnoCardFate, type CirnoAnalysis, type CirnoDeck, type CirnoGame } from '../../core/cirno';
 import { section, spanning } from '../outline';
-import type { DeckSymbol } from '../service';
+import type { DeckSymbol } from '../gameService';
 
 function headerSymbol(deck: CirnoDeck): DeckSymbol {
   const numbers = [deck.n, deck.m, deck.k].filter((number) => number !== undefined);

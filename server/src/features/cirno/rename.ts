@@ -1,7 +1,7 @@
 /** Renaming a ⑨ player: the only names a deck has. */
 import { containsPosition, type Position, type Range, type TextEdit } from '../../core/common/problem';
 import { cirnoNameFault, type CirnoAnalysis } from '../../core/cirno';
-import type { RenameResult } from '../service';
+import type { RenameResult } from '../gameService';
 
 function playerAt(analysis: CirnoAnalysis, position: Position) {
   return analysis.deck?.players.find((p) => containsPosition(p.nameRange, position));

@@ -9,7 +9,7 @@ import {
 } from '../../core/cirno';
 import type { CirnoFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
-import type { GameReplay } from '../service';
+import type { GameReplay } from '../gameService';
 import { cirnoCardSvg } from './cardPictures';
 import { cirnoWhy } from './why';
 

@@ -7,7 +7,7 @@ import {
   cirnoDecision, cirnoEventLine, cirnoExplainRecord, cirnoLineEvents, cirnoStateAt,
   type CirnoAnalysis, type CirnoDecision, type CirnoDeck, type CirnoGame,
 } from '../../core/cirno';
-import type { ExplainedLine, LineReport } from '../service';
+import type { ExplainedLine, LineReport } from '../gameService';
 import { whyText } from '../whyText';
 import { cirnoWhy } from './why';
 

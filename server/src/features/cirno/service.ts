@@ -2,7 +2,7 @@
 import type { Position, Range } from '../../core/common/problem';
 import { splitLines } from '../../core/common/text';
 import { cirnoExplainRecords, type CirnoAnalysis, type CirnoDeck } from '../../core/cirno';
-import { CIRNO } from '../../core/games';
+import { CIRNO } from '../../core/gameRegistry';
 import type { SelectionSummary } from '../../protocol/requests';
 import { lineText } from '../completion';
 import { summarizeSelection } from '../selection';
@@ -12,7 +12,7 @@ import {
   type AnalyzedDeck, type DeckCompletion, type DeckFold, type DeckInlayHint, type DeckSymbol, type ExplainRecord,
   type ExplainedLine, type FormatOptions, type GameService, type HoverOptions, type LineReport, type RenameResult,
   type GameReplay,
-} from '../service';
+} from '../gameService';
 import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { cirnoCompletions } from './completion';

@@ -3,7 +3,7 @@ import type { Position } from '../../core/common/problem';
 import { rankNames } from '../../core/common/suggest';
 import { TILE_NAMES, describeKind, missingKinds, type MahjongAnalysis } from '../../core/mahjong';
 import { LONGEST_NAME, sortText, wordAt } from '../completion';
-import type { DeckCompletion } from '../service';
+import type { DeckCompletion } from '../gameService';
 
 export function mahjongCompletions(analysis: MahjongAnalysis, position: Position): DeckCompletion[] {
   const lineText = analysis.deck.lines[position.line] ?? '';

@@ -1,6 +1,6 @@
 /** Who gets each tile, at the end of its line. */
 import { PLAYERS, tileFates, type MahjongAnalysis } from '../../core/mahjong';
-import type { DeckInlayHint } from '../service';
+import type { DeckInlayHint } from '../gameService';
 
 export function mahjongInlayHints(
   analysis: MahjongAnalysis, fromLine: number, toLine: number,

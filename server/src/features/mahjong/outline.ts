@@ -3,7 +3,7 @@ import type { Position, Range } from '../../core/common/problem';
 import { tokenRange } from '../../core/common/text';
 import { HAND_SIZE, PLAYERS, TILE_NAMES, tileFates, type MahjongAnalysis } from '../../core/mahjong';
 import { section } from '../outline';
-import type { DeckSymbol } from '../service';
+import type { DeckSymbol } from '../gameService';
 
 const DEALT = HAND_SIZE * PLAYERS.length;
 

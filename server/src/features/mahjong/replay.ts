@@ -5,7 +5,7 @@ import {
 } from '../../core/mahjong';
 import type { MahjongFrame, ReplayPicture, ReplayTarget } from '../../protocol/replay';
 import { svgDataUri } from '../pictures/svg';
-import type { GameReplay } from '../service';
+import type { GameReplay } from '../gameService';
 import { tileSvg } from './tilePictures';
 import { mahjongWhy } from './why';
 

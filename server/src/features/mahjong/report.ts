@@ -6,7 +6,7 @@ import {
   PLAYERS, TILE_NAMES, mahjongDecisions, mahjongExplainRecords, mahjongSnapshots, transcriptLine,
   type MahjongAnalysis, type MahjongEvent, type MahjongGame, type Meld,
 } from '../../core/mahjong';
-import type { ExplainedLine, LineReport } from '../service';
+import type { ExplainedLine, LineReport } from '../gameService';
 import { whyText } from '../whyText';
 import { mahjongWhy } from './why';
 

@@ -1,6 +1,6 @@
 /** Everything an editor shows for a Mahjong deck, behind the GameService interface. */
 import type { Position, Range } from '../../core/common/problem';
-import { MAHJONG } from '../../core/games';
+import { MAHJONG } from '../../core/gameRegistry';
 import {
   PLAYERS, TILE_NAMES, mahjongExplainRecords, type MahjongAnalysis, type MahjongGame, type MahjongOutcome,
 } from '../../core/mahjong';
@@ -10,7 +10,7 @@ import { foldsOf } from '../outline';
 import type {
   AnalyzedDeck, DeckCompletion, DeckFold, DeckInlayHint, DeckSymbol, GameService, HoverOptions, RenameResult,
   GameReplay, ExplainRecord, ExplainedLine, LineReport,
-} from '../service';
+} from '../gameService';
 import type { FormattedDeck } from '../format';
 import { count, problemsLensTitle, skippedOutcome } from '../summary';
 import { mahjongCompletions } from './completion';

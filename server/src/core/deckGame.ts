@@ -1,7 +1,7 @@
 /**
  * What every game offers the rest of the project: its names, the files it reads, and its
  * engine from text to problems and the judge's transcript. Each game adds its own queries
- * (fates, snapshots, limits) beside these; the registry in games.ts lists the games.
+ * (fates, snapshots, limits) beside these; the registry in gameRegistry.ts lists the games.
  */
 import type { GameCatalogue } from './catalogue/types';
 import type { Problem } from './common/problem';

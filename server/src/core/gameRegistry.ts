@@ -4,7 +4,7 @@
  */
 import type * as CirnoEngine from './cirno';
 import { LIMITS as CIRNO_LIMITS } from './cirno/limits';
-import type { DeckGame } from './game';
+import type { DeckGame } from './deckGame';
 import type * as MahjongEngine from './mahjong';
 import type * as MahjongCatalogue from './mahjong/catalogue';
 import type * as CirnoCatalogue from './cirno/catalogue';
@@ -112,7 +112,7 @@ const registered = new Map<GameId, DeckGame>();
 
 /**
  * Adds a game: from now on its files are recognised by language id and file ending, and its id is
- * accepted wherever a game is named. Its features register through features/services.ts.
+ * accepted wherever a game is named. Its features register through features/serviceRegistry.ts.
  */
 export function registerGame(game: DeckGame): void {
   if (registered.has(game.id)) throw new Error(`a game with id '${game.id}' is already registered`);

@@ -1,10 +1,10 @@
 /**
  * What an editor shows for a deck, behind one interface for every game: the language server
  * calls these and never asks which game a deck is of. Each game's features folder implements
- * it, and services.ts lists one service per game of the core registry.
+ * it, and serviceRegistry.ts gives each registered game its service.
  */
 import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
-import type { DeckGame } from '../core/game';
+import type { DeckGame } from '../core/deckGame';
 import type { FormattedDeck } from './format';
 import { SETTINGS } from '../protocol/settings';
 import type { NewDeckGame, NewDeckOption, SelectionSummary } from '../protocol/requests';

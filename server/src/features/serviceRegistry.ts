@@ -3,8 +3,8 @@
  * (a game added to core's GAMES does not compile until its service is), and a game registered at
  * run time registers its service beside it.
  */
-import { GAMES, gameForLanguage, gameForPath, type BuiltInGameId, type GameId } from '../core/games';
-import type { GameService } from './service';
+import { GAMES, gameForLanguage, gameForPath, type BuiltInGameId, type GameId } from '../core/gameRegistry';
+import type { GameService } from './gameService';
 
 /** The module loader of both builds (tsc's CommonJS, esbuild's bundles); the web build has no Node types. */
 declare function require(id: string): unknown;
