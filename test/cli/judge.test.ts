@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { analyze } from '../../server/src/cli/decks';
+import { analyze } from '../../server/src/cli/gameFormats';
 import { TILE_NAMES } from '../../server/src/core/mahjong';
 import { conformanceCases, sharedDir, sharedSkip } from '../helpers';
 import { cli, gone, solution, tempDir } from './harness';

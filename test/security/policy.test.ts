@@ -22,7 +22,7 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/stress/counterexampleFile.ts: fs write writeFileSync': "stress --out, via a file beside it",
   'server/src/cli/stress/counterexampleFile.ts: fs write renameSync': 'stress --out, replaced whole',
   'server/src/cli/stress/counterexampleFile.ts: fs write rmSync': "stress --out: a failed write's leftover",
-  'server/src/cli/io.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
+  'server/src/cli/processIo.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
   'server/src/cli/commands/audit.ts: fs write mkdirSync': 'creates the --augment folder',
   'server/src/cli/commands/audit.ts: fs write writeFileSync': "--augment's NAME.in, .ans and .desc (no overwrite)",
   'server/src/cli/commands/package.ts: fs write mkdirSync': "the package's folders under --out",

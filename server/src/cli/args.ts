@@ -1,6 +1,6 @@
 /** Command-line words to options; what every command shares. */
 import type { CommandHelp } from './help';
-import type { Io } from './io';
+import type { Io } from './processIo';
 
 export class UsageError extends Error {}
 

@@ -8,7 +8,7 @@
 import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Io } from './io';
+import type { Io } from './processIo';
 import { addTally, emptyTally, internalError, runTask, type BatchTask, type ProblemTally } from './tasks';
 
 /** A chunk for a worker, and its answer: what its decks printed, in order, whether any failed, their problems. */

@@ -1,7 +1,7 @@
 /** A worker thread of `runBatch`: runs the task on each chunk of decks it is sent. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { runChunk, type ChunkRequest, type ChunkResult } from './batch';
-import { processIo } from './io';
+import { processIo } from './processIo';
 import type { BatchTask } from './tasks';
 
 const task = workerData as BatchTask;

@@ -3,13 +3,13 @@
  * decks like a compiler, judges a solution, and starts the language server for other editors.
  */
 import { parseArgs, UsageError, type Command } from './args';
-import { formatEndings, formatList, STDIN_FORMAT } from './decks';
+import { formatEndings, formatList, STDIN_FORMAT } from './gameFormats';
 import { formatCommandHelp, formatOverallUsage, type CommandHelp } from './help';
 import { packageVersion } from './installation';
-import { processIo, type Io } from './io';
+import { processIo, type Io } from './processIo';
 
-export { formatProblem } from './output';
-export type { Io } from './io';
+export { formatProblem } from './outputFormat';
+export type { Io } from './processIo';
 
 /** A command: its one line in the overall usage, and its module (its options, help and run). */
 interface CommandEntry {

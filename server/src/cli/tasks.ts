@@ -3,10 +3,10 @@
  * runs in the main thread or in a worker: tasks are plain data so they can be posted to one.
  */
 import { hasErrors, type Problem, type Severity } from '../core/common/problem';
-import { simulate, type DeckFormat } from './decks';
-import type { Io } from './io';
-import { formatProblems, outputPath } from './output';
-import { loadDeck } from './source';
+import { simulate, type DeckFormat } from './gameFormats';
+import type { Io } from './processIo';
+import { formatProblems, outputPath } from './outputFormat';
+import { loadDeck } from './deckSource';
 
 export type BatchTask =
   | { command: 'simulate'; outDir: string; format?: DeckFormat }

@@ -4,7 +4,7 @@
  * parts, and between slices of them, and answer RequestCancelled (-32800) once cancelled.
  */
 import type { CancellationToken } from 'vscode-languageserver';
-import { LSPErrorCodes, RAL, ResponseError } from './library';
+import { LSPErrorCodes, RAL, ResponseError } from './lspValues';
 
 /** Throws the RequestCancelled answer when the client cancelled the request. */
 export function throwIfCancelled(token: CancellationToken): void {

@@ -1,5 +1,5 @@
 import type { CodeAction, Connection } from 'vscode-languageserver';
-import { CodeActionKind, CodeActionRequest } from './library';
+import { CodeActionKind, CodeActionRequest } from './lspValues';
 import { rangesTouch } from '../core/common/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';

@@ -1,7 +1,7 @@
 import type { CodeLens, Connection } from 'vscode-languageserver';
 import { COMMANDS } from '../protocol/commands';
 import type { AnalysisCache } from './analyses';
-import { CodeLensRequest } from './library';
+import { CodeLensRequest } from './lspValues';
 import { object, onCheckedRequest, textDocument } from './params';
 import type { SettingsCache } from './settings';
 

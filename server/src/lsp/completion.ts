@@ -1,5 +1,5 @@
 import type { CompletionList, Connection } from 'vscode-languageserver';
-import { CompletionItemKind, CompletionRequest } from './library';
+import { CompletionItemKind, CompletionRequest } from './lspValues';
 import { inDocument, type AnalysisCache } from './analyses';
 import { object, onCheckedRequest, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

@@ -1,5 +1,5 @@
 import type { Diagnostic } from 'vscode-languageserver';
-import { DiagnosticSeverity } from './library';
+import { DiagnosticSeverity } from './lspValues';
 import type { Problem, Severity } from '../core/common/problem';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {

@@ -2,7 +2,7 @@ import type { CancellationToken, Connection, TextEdit } from 'vscode-languageser
 import { selectionEdits } from '../features/format';
 import type { AnalysisCache } from './analyses';
 import { pause } from './cancellation';
-import { DocumentFormattingRequest, DocumentRangeFormattingRequest, LSPErrorCodes, ResponseError } from './library';
+import { DocumentFormattingRequest, DocumentRangeFormattingRequest, LSPErrorCodes, ResponseError } from './lspValues';
 import { object, onCheckedRequest, range, textDocument } from './params';
 import type { SettingsCache } from './settings';
 

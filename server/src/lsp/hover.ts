@@ -1,5 +1,5 @@
 import type { Connection } from 'vscode-languageserver';
-import { HoverRequest, MarkupKind } from './library';
+import { HoverRequest, MarkupKind } from './lspValues';
 import type { AnalysisCache } from './analyses';
 import { object, onCheckedRequest, position, textDocument } from './params';
 import type { SettingsCache } from './settings';

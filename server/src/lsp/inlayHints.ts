@@ -1,5 +1,5 @@
 import type { Connection, InlayHint } from 'vscode-languageserver';
-import { InlayHintKind, InlayHintRequest } from './library';
+import { InlayHintKind, InlayHintRequest } from './lspValues';
 import type { AnalysisCache } from './analyses';
 import { pause } from './cancellation';
 import { object, onCheckedRequest, range, textDocument } from './params';

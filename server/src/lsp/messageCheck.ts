@@ -6,7 +6,7 @@
  * notification logged and dropped, here; the server reads on.
  */
 import type { DataCallback, Disposable, Message, MessageReader, MessageWriter } from 'vscode-languageserver';
-import { ErrorCodes } from './library';
+import { ErrorCodes } from './lspValues';
 import { ParamsError, kindOf, object, type Check } from './params';
 
 /** The id a request carries: an integer or a string (JSON-RPC). */

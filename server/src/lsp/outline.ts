@@ -2,7 +2,7 @@ import type { Connection, DocumentSymbol, FoldingRange } from 'vscode-languagese
 import {
   DocumentHighlightKind, DocumentHighlightRequest, DocumentSymbolRequest, FoldingRangeKind, FoldingRangeRequest,
   ReferencesRequest, SymbolKind,
-} from './library';
+} from './lspValues';
 import type { DeckSymbol } from '../features/gameService';
 import type { AnalysisCache } from './analyses';
 import { pause } from './cancellation';

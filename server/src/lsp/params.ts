@@ -8,7 +8,7 @@ import type {
   CancellationToken, Connection, GenericRequestHandler, MessageSignature, RequestHandler,
   RequestType as LibraryRequestType,
 } from 'vscode-languageserver';
-import { ErrorCodes, ResponseError } from './library';
+import { ErrorCodes, ResponseError } from './lspValues';
 
 /** Reads `value` as a T, or throws a ParamsError naming `path`. */
 export type Check<T> = (value: unknown, path: string) => T;

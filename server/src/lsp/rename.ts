@@ -1,5 +1,5 @@
 import type { Connection, WorkspaceEdit } from 'vscode-languageserver';
-import { LSPErrorCodes, PrepareRenameRequest, RenameRequest, ResponseError } from './library';
+import { LSPErrorCodes, PrepareRenameRequest, RenameRequest, ResponseError } from './lspValues';
 import type { AnalysisCache } from './analyses';
 import { object, onCheckedRequest, position, string, textDocument } from './params';
 

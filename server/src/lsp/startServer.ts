@@ -4,7 +4,7 @@
  * connection. Wiring only; each feature lives in its own module.
  */
 import type { Connection } from 'vscode-languageserver';
-import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments } from './library';
+import { CodeLensRefreshRequest, TextDocumentSyncKind, TextDocuments } from './lspValues';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { AnalysisCache } from './analyses';
 import { registerCodeActions } from './codeActions';

@@ -16,7 +16,7 @@ import {
 } from '../protocol/requests';
 import { gameId } from './editorRequests';
 import { pause, throwIfCancelled } from './cancellation';
-import { ErrorCodes, ResponseError, WorkDoneProgress } from './library';
+import { ErrorCodes, ResponseError, WorkDoneProgress } from './lspValues';
 import {
   ParamsError, array, boundedString, integer, object, onCheckedRequest, optional, type Check,
 } from './params';

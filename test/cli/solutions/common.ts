@@ -4,7 +4,7 @@
  * game would diverge; these stop there, which is all a judge can see of it anyway: the first
  * differing line. Solutions for one game use that game's core directly.
  */
-import { STDIN_FORMAT, analyze } from '../../../server/src/cli/decks';
+import { STDIN_FORMAT, analyze } from '../../../server/src/cli/gameFormats';
 import { analyzeMahjong, mahjongSnapshots, renderMahjongTranscript } from '../../../server/src/core/mahjong';
 import { readInput } from './stdin';
 

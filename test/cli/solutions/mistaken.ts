@@ -2,7 +2,7 @@
  * A solution making one of the catalogue's mistakes throughout: the whole transcript of the
  * mistake's variant engine (argv[3]) for the deck on stdin in format argv[2].
  */
-import { deckGame } from '../../../server/src/cli/decks';
+import { deckGame } from '../../../server/src/cli/gameFormats';
 import { readInput } from './common';
 
 const game = deckGame(process.argv[2]);

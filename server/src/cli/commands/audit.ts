@@ -9,18 +9,18 @@ import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
 } from '../args';
 import type { CommandHelp } from '../help';
-import type { Io } from '../io';
+import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
 import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
-import { formatProblems } from '../output';
-import { deckGame, type DeckFormat } from '../decks';
-import { deckName, formatOf, formatOption, readDeck } from '../source';
+import { formatProblems } from '../outputFormat';
+import { deckGame, type DeckFormat } from '../gameFormats';
+import { deckName, formatOf, formatOption, readDeck } from '../deckSource';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
-import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',

@@ -2,10 +2,10 @@
 import { stringOption, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { runBatch } from '../batch';
 import type { ProblemTally } from '../tasks';
-import type { Io } from '../io';
-import { formatOption } from '../source';
+import type { Io } from '../processIo';
+import { formatOption } from '../deckSource';
 import type { CommandHelp } from '../help';
-import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 
 export const CHECK_OPTIONS: OptionSpec = { '--format': 'value', '--jobs': 'value' };
 const CHECK_HELP: CommandHelp = {

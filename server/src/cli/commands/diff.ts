@@ -1,13 +1,13 @@
 /** `deck-sim diff DECK OUTPUT`: the judge's comparison and report for an output you already have. */
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
-import type { Io } from '../io';
+import type { Io } from '../processIo';
 import { loadJudgedDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES } from '../judge/runner';
 import { formatJudgement, judgeOutput, judgementJson } from '../judge/verdict';
-import { cannotRead, readCapped } from '../input';
-import { formatOption } from '../source';
+import { cannotRead, readCapped } from '../fileInput';
+import { formatOption } from '../deckSource';
 import type { CommandHelp } from '../help';
-import { FORMAT_HELP } from './common';
+import { FORMAT_HELP } from './manyDecks';
 
 export const DIFF_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value' };
 const DIFF_HELP: CommandHelp = {

@@ -5,13 +5,13 @@
  */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { hasErrors } from '../../core/common/problem';
-import { analyze, type DeckAnalysis, type DeckFormat } from '../decks';
-import { LineWriter, type Io } from '../io';
-import { formatOption, readDeck, refuseFolder } from '../source';
-import { formatProblems } from '../output';
+import { analyze, type DeckAnalysis, type DeckFormat } from '../gameFormats';
+import { LineWriter, type Io } from '../processIo';
+import { formatOption, readDeck, refuseFolder } from '../deckSource';
+import { formatProblems } from '../outputFormat';
 import type { ExplainedLine } from '../../features/gameService';
 import type { CommandHelp } from '../help';
-import { FORMAT_HELP } from './common';
+import { FORMAT_HELP } from './manyDecks';
 
 export const EXPLAIN_OPTIONS: OptionSpec = { '--json': 'flag', '--format': 'value', '--line': 'value' };
 const EXPLAIN_HELP: CommandHelp = {

@@ -1,15 +1,15 @@
 /** `deck-sim judge`: runs a solution on each deck and gives a verdict per deck. */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
-import type { Io } from '../io';
+import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
 import { whyNotRunnable } from '../judge/program';
 import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, judgementJson, summaryLine, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
-import { deckName, formatOption, loadDeck } from '../source';
+import { deckName, formatOption, loadDeck } from '../deckSource';
 import type { CommandHelp } from '../help';
-import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 
 export const JUDGE_OPTIONS: OptionSpec = {
   '--solution': 'value', '--time-limit': 'value', '--json': 'flag', '--jobs': 'value', '--format': 'value',

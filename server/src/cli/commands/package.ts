@@ -14,10 +14,10 @@ import {
 import { listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
 import type { CommandHelp } from '../help';
 import { builtFile, packageVersion } from '../installation';
-import type { Io } from '../io';
-import { formatProblems } from '../output';
-import { formatOf, formatOption, readDeck } from '../source';
-import { deckFiles, FORMAT_HELP } from './common';
+import type { Io } from '../processIo';
+import { formatProblems } from '../outputFormat';
+import { formatOf, formatOption, readDeck } from '../deckSource';
+import { deckFiles, FORMAT_HELP } from './manyDecks';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
   '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',

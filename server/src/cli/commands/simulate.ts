@@ -1,12 +1,12 @@
 /** `deck-sim simulate`: the judge's transcript of one deck to stdout, or of many into a folder. */
 import { mkdirSync } from 'node:fs';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
-import { simulate as simulateDeck, type DeckFormat } from '../decks';
-import { writeStdoutBytes, type Io } from '../io';
-import { checkDistinctOutputs, formatProblems } from '../output';
-import { formatOption, readDeck } from '../source';
+import { simulate as simulateDeck, type DeckFormat } from '../gameFormats';
+import { writeStdoutBytes, type Io } from '../processIo';
+import { checkDistinctOutputs, formatProblems } from '../outputFormat';
+import { formatOption, readDeck } from '../deckSource';
 import type { CommandHelp } from '../help';
-import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './common';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 
 export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
 const SIMULATE_HELP: CommandHelp = {

@@ -3,19 +3,19 @@
  * first difference comes as early as the search can make it. The same seed gives the same run.
  */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
-import type { Io } from '../io';
+import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/common/random';
-import { gameIds, isGameId } from '../decks';
+import { gameIds, isGameId } from '../gameFormats';
 import type { CommandHelp } from '../help';
 import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';
 import type { DeckMaker } from '../../core/deckMaker';
 import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
 import { stressGame, type StressGame } from '../stress/games';
-import { JOBS_HELP, jobsOption } from './common';
+import { JOBS_HELP, jobsOption } from './manyDecks';
 import { SOLUTION_HELP, checkRunnable, solutionOptions } from './judge';
 
 export const STRESS_OPTIONS: OptionSpec = {

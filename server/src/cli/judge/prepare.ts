@@ -1,10 +1,10 @@
 /** A deck made ready to judge a solution on: its analysis, reference transcript and input. */
-import { analyze, likelyMistakesOf, type DeckAnalysis } from '../decks';
+import { analyze, likelyMistakesOf, type DeckAnalysis } from '../gameFormats';
 import type { Mistake } from '../../core/catalogue/types';
-import { formatProblems } from '../output';
-import type { Io } from '../io';
-import { readDeck, refuseFolder, type DeckSource } from '../source';
-import type { DeckFormat } from '../decks';
+import { formatProblems } from '../outputFormat';
+import type { Io } from '../processIo';
+import { readDeck, refuseFolder, type DeckSource } from '../deckSource';
+import type { DeckFormat } from '../gameFormats';
 
 export interface JudgedDeck {
   name: string;

@@ -1,5 +1,5 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
-import type { DeckAnalysis } from '../decks';
+import type { DeckAnalysis } from '../gameFormats';
 import type { LineReport } from '../../features/gameService';
 import { firstDifference, type Difference } from '../../core/common/compare';
 import { likelySentence } from '../../core/catalogue/likely';

@@ -6,7 +6,7 @@
  */
 import { exactInputProblem } from '../../core/exactInput';
 import { gameById } from '../../core/gameRegistry';
-import { MAX_DECK_BYTES, readCapped } from '../input';
+import { MAX_DECK_BYTES, readCapped } from '../fileInput';
 
 export const VALID = 42;
 export const INVALID = 43;

@@ -6,7 +6,7 @@
 import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { UsageError } from '../args';
-import { formatOfPath, type DeckFormat } from '../decks';
+import { formatOfPath, type DeckFormat } from '../gameFormats';
 
 /**
  * A usage error unless `out` can be written: a name no other game's decks take, free (or

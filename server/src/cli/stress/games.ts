@@ -2,7 +2,7 @@
 import type { DeckMaker } from '../../core/deckMaker';
 import type { GameCatalogue } from '../../core/catalogue/types';
 import { gameById, type GameId } from '../../core/gameRegistry';
-import type { DeckFormat } from '../decks';
+import type { DeckFormat } from '../gameFormats';
 
 export interface StressGame {
   format: DeckFormat;

@@ -1,9 +1,9 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
 import { statSync } from 'node:fs';
 import { UsageError } from './args';
-import { STDIN_FORMAT, formatIds, formatList, formatOfPath, isFormat, type DeckFormat } from './decks';
-import { MAX_DECK_BYTES, cannotRead, readCapped, type Capped } from './input';
-import type { Io } from './io';
+import { STDIN_FORMAT, formatIds, formatList, formatOfPath, isFormat, type DeckFormat } from './gameFormats';
+import { MAX_DECK_BYTES, cannotRead, readCapped, type Capped } from './fileInput';
+import type { Io } from './processIo';
 
 export const STDIN_NAME = '<stdin>';
 

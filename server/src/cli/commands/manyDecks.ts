@@ -1,9 +1,9 @@
 /** Option handling shared by the commands that take many decks. */
 import { availableParallelism } from 'node:os';
 import { integerOption, UsageError, type ParsedArgs } from '../args';
-import { formatList, type DeckFormat } from '../decks';
-import { listDecks, type DeckList } from '../input';
-import { formatOf } from '../source';
+import { formatList, type DeckFormat } from '../gameFormats';
+import { listDecks, type DeckList } from '../fileInput';
+import { formatOf } from '../deckSource';
 
 export const MAX_JOBS = 256;
 

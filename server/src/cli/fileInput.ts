@@ -5,7 +5,7 @@
  */
 import { closeSync, fstatSync, openSync, readSync, readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';
-import { deckExtensions } from './decks';
+import { deckExtensions } from './gameFormats';
 
 export const MAX_DECK_BYTES = 64 * 1024 * 1024;
 

@@ -1,6 +1,6 @@
 /** Where the CLI reads and writes: the real process, or strings in tests. */
 import { writeSync } from 'node:fs';
-import { pauseBriefly, readCapped, type Capped } from './input';
+import { pauseBriefly, readCapped, type Capped } from './fileInput';
 
 export interface Io {
   stdout(text: string): void;
