@@ -1,8 +1,8 @@
 /** Which documents are decks, and the deck a command acts on. */
 import * as vscode from 'vscode';
-import { DECK_LANGUAGES } from './deckGames';
+import { DECK_LANGUAGES } from './manifestGames';
 
-export { DECK_LANGUAGES } from './deckGames';
+export { DECK_LANGUAGES } from './manifestGames';
 
 export function isDeck(document: vscode.TextDocument): boolean {
   return DECK_LANGUAGES.includes(document.languageId);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { DECK_GAMES } from '../../client/src/deckGames';
+import { MANIFEST_GAMES } from '../../client/src/manifestGames';
 import { GAMES, type BuiltInGameId } from '../../server/src/core/gameRegistry';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SETTINGS, SETTINGS_SECTION } from '../../server/src/protocol/settings';
@@ -50,16 +50,16 @@ describe('package.json against the protocol tables', () => {
 
   test("the client's games are the registry's, and each has its manifest language and file ending", () => {
     const registry = Object.values(GAMES).map((game) => ({ game: game.id, languageId: game.languageId }));
-    assert.deepEqual(DECK_GAMES.map(({ game, languageId }) => ({ game, languageId })), registry);
+    assert.deepEqual(MANIFEST_GAMES.map(({ game, languageId }) => ({ game, languageId })), registry);
     const languages = manifest.contributes.languages.map((language: { id: string; extensions: string[] }) => ({
       languageId: language.id, extensions: language.extensions,
     }));
-    const expected = DECK_GAMES.map(({ languageId, extension }) => ({ languageId, extensions: [extension] }));
+    const expected = MANIFEST_GAMES.map(({ languageId, extension }) => ({ languageId, extensions: [extension] }));
     assert.deepEqual(languages, expected);
-    for (const { game, extension } of DECK_GAMES) {
+    for (const { game, extension } of MANIFEST_GAMES) {
       assert.ok(GAMES[game as BuiltInGameId].extensions.includes(extension), `${game} reads ${extension}`);
     }
-    const activation = DECK_GAMES.map(({ extension }) => `workspaceContains:**/*${extension}`);
+    const activation = MANIFEST_GAMES.map(({ extension }) => `workspaceContains:**/*${extension}`);
     assert.deepEqual(manifest.activationEvents, activation);
   });
 });

@@ -1,7 +1,7 @@
 /** The solution judge's settings, and the rule that a program runs only where the user allowed it. */
 import * as vscode from 'vscode';
 import { SETTINGS_SECTION } from '../../../server/src/protocol/settings';
-import { DECK_GAMES } from '../deckGames';
+import { MANIFEST_GAMES } from '../manifestGames';
 import { clientSetting } from '../settings';
 
 const OPEN_SETTINGS = 'Open Settings';
@@ -36,5 +36,5 @@ export function timeLimitMs(scope?: vscode.ConfigurationScope): number {
 
 /** Every deck, and the judge files the settings name. */
 export function testFileGlobs(): string[] {
-  return [...DECK_GAMES.map((game) => `**/*${game.extension}`), ...clientSetting('solution.testFiles')];
+  return [...MANIFEST_GAMES.map((game) => `**/*${game.extension}`), ...clientSetting('solution.testFiles')];
 }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
-import { DECK_GAMES, type DeckGame } from '../deckGames';
+import { MANIFEST_GAMES, type ManifestGame } from '../manifestGames';
 import { errorText } from '../errorText';
 import type { RunStress, StressResult } from './judgeApi';
 import { solutionCommand, timeLimitMs } from './solutionSettings';
@@ -20,7 +20,7 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable[]
   // A game id and a seed may be passed (tests, keybindings); otherwise the user picks the game.
   const command = vscode.commands.registerCommand(COMMANDS.stressTest, async (gameArg?: string, seedArg?: number) => {
     const solution = solutionCommand();
-    const game = solution && (gameArg ? DECK_GAMES.find((g) => g.game === gameArg) : await pickGame());
+    const game = solution && (gameArg ? MANIFEST_GAMES.find((g) => g.game === gameArg) : await pickGame());
     if (!solution || !game) return undefined;
     const seed = seedArg ?? Math.floor(Math.random() * 1e9);
     const out = join(tmpdir(), `deck-sim-counterexample-${process.pid}-${seed}.${game.languageId}`);
@@ -50,17 +50,21 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable[]
 }
 
 /** The game of the active deck first. */
-function pickGame(): Thenable<DeckGame | undefined> {
+function pickGame(): Thenable<ManifestGame | undefined> {
   const active = vscode.window.activeTextEditor?.document.languageId;
+  const games = [
+    ...MANIFEST_GAMES.filter((g) => g.languageId === active), ...MANIFEST_GAMES.filter((g) => g.languageId !== active),
+  ];
   return vscode.window.showQuickPick(
-    [...DECK_GAMES.filter((g) => g.languageId === active), ...DECK_GAMES.filter((g) => g.languageId !== active)],
+    games,
     { placeHolder: 'Which problem does the solution solve?' },
   );
 }
 
 /** Runs the stress test under a cancellable notification; undefined when cancelled or failed (the user is told). */
 async function withProgress(
-  game: DeckGame, seed: number, run: (onProgress: (line: string) => void, signal: AbortSignal) => Promise<StressResult>,
+  game: ManifestGame, seed: number,
+  run: (onProgress: (line: string) => void, signal: AbortSignal) => Promise<StressResult>,
 ): Promise<StressResult | undefined> {
   return vscode.window.withProgress({
     location: vscode.ProgressLocation.Notification,

@@ -4,11 +4,11 @@
  * `audit --augment` and the report's button write, named by their file names.
  */
 import * as vscode from 'vscode';
-import { DECK_GAMES, type DeckGame } from '../deckGames';
+import { MANIFEST_GAMES, type ManifestGame } from '../manifestGames';
 
 export interface FolderDecks {
   folder: vscode.Uri;
-  game: DeckGame;
+  game: ManifestGame;
   /** Sorted by name. */
   decks: { name: string; text: string }[];
 }
@@ -29,7 +29,7 @@ export async function folderForCommand(arg: unknown, openLabel: string): Promise
 export async function readFolderDecks(folder: vscode.Uri, action: string): Promise<FolderDecks | undefined> {
   const entries = await vscode.workspace.fs.readDirectory(folder);
   const files = entries.filter(([, type]) => type === vscode.FileType.File).map(([name]) => name).sort();
-  const games = DECK_GAMES.filter((g) => files.some((name) => name.toLowerCase().endsWith(g.extension)));
+  const games = MANIFEST_GAMES.filter((g) => files.some((name) => name.toLowerCase().endsWith(g.extension)));
   let game = games[0];
   if (games.length > 1) {
     const pick = await vscode.window.showQuickPick(games.map((g) => ({ label: g.label, game: g })), {
@@ -39,7 +39,7 @@ export async function readFolderDecks(folder: vscode.Uri, action: string): Promi
     game = pick.game;
   }
   if (!game) {
-    const endings = DECK_GAMES.map((g) => g.extension).join(' or ');
+    const endings = MANIFEST_GAMES.map((g) => g.extension).join(' or ');
     void vscode.window.showWarningMessage(`Deck Simulator: ${folder.path} holds no ${endings} deck to ${action}.`);
     return undefined;
   }
