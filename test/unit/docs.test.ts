@@ -15,7 +15,7 @@ const manifestText = read('package.json');
 
 /** The Markdown documents whose links are checked, from the repository root. */
 const DOCUMENTS = [
-  'README.md', 'CONTRIBUTING.md',
+  'README.md', 'CONTRIBUTING.md', 'ARCHITECTURE.md',
   ...readdirSync(join(repoRoot, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`),
 ];
 
