@@ -94,14 +94,14 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
 
   test('deckSim/problemPackage: the files but the validator, whose call line is core\'s', async () => {
     const result = await lsp.request(ProblemPackageRequest, {
-      game: 'cirno', name: 'nine', samples: [{ name: 'sample-1', text: sample1.input }],
+      game: 'cirno', name: 'nine', version: '9.9.9', samples: [{ name: 'sample-1', text: sample1.input }],
       secret: [{ name: 'extra', text: sample1.input, description: 'the same\ndeck' }],
     });
     assert.deepEqual(result, {
       files: [
         {
           path: 'problem.yaml',
-          text: '# Written by Deck Simulator: test data made and checked by its simulator.\nname: "nine"\n'
+          text: '# Written by deck-sim 9.9.9: test data made and checked by its simulator.\nname: "nine"\n'
             + 'license: unknown\nvalidation: default\nvalidator_flags: case_sensitive\n',
         },
         { path: 'data/sample/sample-1.in', text: sample1.input },
@@ -114,7 +114,8 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
     });
     assert.equal(validatorCall('cirno'), '\nmodule.exports.runValidator("cirno");\n');
     const refused = await lsp.request(ProblemPackageRequest, {
-      game: 'cirno', name: 'nine', samples: [], secret: [{ name: 'bad', text: BAD_CIRNO }, { name: '-x', text: '' }],
+      game: 'cirno', name: 'nine', version: '9.9.9', samples: [],
+      secret: [{ name: 'bad', text: BAD_CIRNO }, { name: '-x', text: '' }],
     });
     assert.deepEqual(refused, {
       refused: [
@@ -146,8 +147,10 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
         `params.mistake must be one of ${GAMES.cirno.catalogue().mistakes.map((m) => m.id).join(', ')}, not "no-such"`],
       [CatchingDeckRequest.method, { game: 'cirno', decks: [deck], mistake: 'halve-toward-zero', seed: -1 },
         'params.seed must be an integer from 0 to 4294967295, not -1'],
-      [ProblemPackageRequest.method, { game: 'cirno', name: 'p', samples: [], secret: {} },
+      [ProblemPackageRequest.method, { game: 'cirno', name: 'p', version: '1', samples: [], secret: {} },
         'params.secret must be an array, not an object'],
+      [ProblemPackageRequest.method, { game: 'cirno', name: 'p', version: 'x'.repeat(65), samples: [], secret: [] },
+        "params.version must be at most 64 characters (a version's length), not 65"],
     ];
     for (const [method, params, message] of cases) {
       assert.deepEqual(await rejection(lsp.connection.sendRequest(method, params)), { code: -32602, message }, method);

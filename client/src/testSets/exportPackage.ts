@@ -62,7 +62,8 @@ export async function exportProblemPackage(
   let result;
   try {
     const packageName = out.path.slice(out.path.lastIndexOf('/') + 1);
-    const params = { game: set.game.game, name: packageName, samples, secret };
+    const version = await extensionVersion(extensionUri);
+    const params = { game: set.game.game, name: packageName, version, samples, secret };
     result = await sendRequest(client, ProblemPackageRequest, params);
   } catch (error) {
     void vscode.window.showErrorMessage(`Deck Simulator: the package could not be made: ${errorText(error)}`);
@@ -92,4 +93,10 @@ export async function exportProblemPackage(
       + `${vscode.workspace.asRelativePath(out, true)}.`,
   );
   return files.map((f) => f.path);
+}
+
+/** The extension's version, from its own package.json (read as any file, so the web build can too). */
+async function extensionVersion(extensionUri: vscode.Uri): Promise<string> {
+  const manifest = await vscode.workspace.fs.readFile(vscode.Uri.joinPath(extensionUri, 'package.json'));
+  return (JSON.parse(new TextDecoder().decode(manifest)) as { version: string }).version;
 }

@@ -27,6 +27,8 @@ export const MAX_SET_DECKS = 10_000;
 export const MAX_DECK_CHARS = 4 * 1024 * 1024;
 /** Characters of a deck's name or description. */
 export const MAX_NAME_CHARS = 1000;
+/** A version string, `0.3.0`. */
+const MAX_VERSION_CHARS = 64;
 
 /** How long a slice of work runs before it yields to the connection. */
 const SLICE_MS = 20;
@@ -46,7 +48,8 @@ const packageDeckText = object({
   name, text: boundedString(MAX_DECK_CHARS, "(a deck's size)"), description: optional(boundedString(MAX_NAME_CHARS)),
 });
 const packageParams = object({
-  game: gameId, name: boundedString(MAX_NAME_CHARS), samples: array(packageDeckText, MAX_SET_DECKS),
+  game: gameId, name: boundedString(MAX_NAME_CHARS), version: boundedString(MAX_VERSION_CHARS, "(a version's length)"),
+  samples: array(packageDeckText, MAX_SET_DECKS),
   secret: array(packageDeckText, MAX_SET_DECKS),
 });
 
@@ -116,7 +119,7 @@ export function registerTestSets(connection: Connection): void {
   });
 
   onCheckedRequest(connection, ProblemPackageRequest, packageParams, (params): ProblemPackageResult => {
-    const writtenBy = 'Deck Simulator';
+    const writtenBy = `deck-sim ${params.version}`;
     const result = problemPackageFiles(gameById(params.game)!, params.samples, params.secret, {
       name: params.name, license: 'unknown', writtenBy,
     });

@@ -234,6 +234,8 @@ export interface ProblemPackageParams {
   game: string;
   /** The problem's name in problem.yaml. */
   name: string;
+  /** The extension's version, which problem.yaml's first line names (`# Written by deck-sim 0.3.0`). */
+  version: string;
   samples: PackageDeckText[];
   secret: PackageDeckText[];
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { REPO } from '../config.mjs';
-import { fail, patience, until } from './checks.mjs';
+import { fail, patience, probe, until } from './checks.mjs';
 import { FIXTURES } from './expected.mjs';
 import { log } from '../lib/log.mjs';
 
@@ -64,10 +64,22 @@ async function folderMenu(wb, folder, item) {
     await wb.runCommand('File: Refresh Explorer');
     return row.isVisible();
   }, { message: `"${folder}" is not in the Explorer` });
-  await row.click({ button: 'right' });
-  const entry = page.locator('.monaco-menu .action-item', { hasText: item }).first();
-  await entry.waitFor({ state: 'visible', timeout: patience() });
-  await entry.click();
+  const menu = page.locator('.monaco-menu');
+  const entry = menu.locator('.action-item', { hasText: item }).first();
+  // Taken when the menu closes: a click on a menu still settling can be lost, so it is given
+  // again (the highlighted entry and Enter) after growing waits.
+  let attempt = 0;
+  await until(async () => {
+    if (attempt > 0 && !(await menu.isVisible())) return true;
+    if (!(await entry.isVisible())) await row.click({ button: 'right' });
+    await entry.waitFor({ state: 'visible', timeout: patience() });
+    if (attempt === 0) await entry.click();
+    else {
+      await entry.hover();
+      await wb.key('Enter');
+    }
+    return menu.waitFor({ state: 'hidden', timeout: probe(attempt++) }).then(() => true, () => false);
+  }, { interval: 100, message: `the Explorer's "${item}" on ${folder}/ was not taken` });
 }
 
 /** @returns {import('./deckSteps.mjs').Step[]} */
