@@ -15,7 +15,7 @@ import { auditDecks, type AuditDeck, type AuditReport } from '../server/src/core
 import { augmentDecks } from '../server/src/core/catalogue/augment';
 import { guidedDeck, guidedTargets } from '../server/src/core/catalogue/guided';
 import { mistakeDifference } from '../server/src/core/catalogue/profile';
-import { seededRandom } from '../server/src/core/common/random';
+import { seededRandom } from '../server/src/core/seededRandom';
 import type { DeckGame, GameAnalysis } from '../server/src/core/deckGame';
 import { GAMES } from '../server/src/core/gameRegistry';
 

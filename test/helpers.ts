@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Problem } from '../server/src/core/common/problem';
+import type { Problem } from '../server/src/core/problem';
 
 /** The repository root, whether run from sources or from out/. */
 export const repoRoot = (() => {

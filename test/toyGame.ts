@@ -12,8 +12,8 @@
  * Lines starting with `#` are comments. Targets are 1 to 99, cards 1 to 9, players 1 to 4.
  */
 import type { GameCatalogue } from '../server/src/core/catalogue/types';
-import type { Problem, Range } from '../server/src/core/common/problem';
-import { range } from '../server/src/core/common/problem';
+import type { Problem, Range } from '../server/src/core/problem';
+import { range } from '../server/src/core/problem';
 import type { DeckMaker } from '../server/src/core/deckMaker';
 import type { DeckGame, GameAnalysis } from '../server/src/core/deckGame';
 import { isGameId, registerGame } from '../server/src/core/gameRegistry';

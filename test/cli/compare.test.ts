@@ -1,7 +1,7 @@
 /** The judge's pieces in process: command words and output comparison. */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { firstDifference } from '../../server/src/core/common/compare';
+import { firstDifference } from '../../server/src/core/outputCompare';
 import { splitCommand } from '../../server/src/cli/judge/words';
 
 describe('splitCommand: words as a shell splits them, nothing expanded', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Range } from '../../server/src/core/common/problem';
+import type { Range } from '../../server/src/core/problem';
 import { lineText, wordAt } from '../../server/src/features/completion';
 import { escapeMarkdown } from '../../server/src/features/markdown';
 import { selectedLines, summarizeSelection } from '../../server/src/features/selection';

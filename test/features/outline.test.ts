@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Range } from '../../server/src/core/common/problem';
+import type { Range } from '../../server/src/core/problem';
 import type { DeckSymbol } from '../../server/src/features/gameService';
 import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { conformanceCase, sharedSkip } from '../helpers';

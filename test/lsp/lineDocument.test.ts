@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { TextDocument, type TextDocumentContentChangeEvent } from 'vscode-languageserver-textdocument';
-import { seededRandom } from '../../server/src/core/common/random';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { serviceFor } from '../../server/src/features/serviceRegistry';
 import { LineDocument } from '../../server/src/lsp/lineDocument';
 import { sharedSkip } from '../helpers';

@@ -4,8 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { seededRandom } from '../../server/src/core/common/random';
-import { splitLines } from '../../server/src/core/common/text';
+import { seededRandom } from '../../server/src/core/seededRandom';
+import { splitLines } from '../../server/src/core/deckText';
 import { cli } from '../cli/harness';
 import { conformanceCases, sharedSkip } from '../helpers';
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { Hover } from 'vscode-languageserver-protocol';
-import { seededRandom } from '../../server/src/core/common/random';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { conformanceCase, sharedSkip } from '../helpers';
 import { LspSession } from '../lsp/lspClient';
 

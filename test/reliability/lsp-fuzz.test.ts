@@ -5,9 +5,9 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import type { Position, Range } from '../../server/src/core/common/problem';
-import { seededRandom } from '../../server/src/core/common/random';
-import { splitLines } from '../../server/src/core/common/text';
+import type { Position, Range } from '../../server/src/core/problem';
+import { seededRandom } from '../../server/src/core/seededRandom';
+import { splitLines } from '../../server/src/core/deckText';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { selectionEdits } from '../../server/src/features/format';
 import { replayFrames, replayTarget } from '../../server/src/features/replay';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeCirno, randomCirnoDeckText, renderCirnoTranscript } from '../../server/src/core/cirno';
 import { CIRNO_RULES_AS_WRITTEN, variantTranscript } from '../../server/src/core/cirno/catalogue/variantEngine';
-import { seededRandom } from '../../server/src/core/common/random';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { CIRNO_DECK_MAKER } from '../../server/src/core/cirno/deckMaker';
 import { conformanceCases, sharedSkip } from '../helpers';
 

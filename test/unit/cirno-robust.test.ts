@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import {
   CIRNO_CARDS, analyzeCirno, renderCirnoTranscript, type CirnoAnalysis, type CirnoCardName,
 } from '../../server/src/core/cirno';
-import { compareRanges } from '../../server/src/core/common/problem';
+import { compareRanges } from '../../server/src/core/problem';
 import { conformanceCase, formatProblem, sharedSkip } from '../helpers';
 import { check } from './cirno-helpers';
 

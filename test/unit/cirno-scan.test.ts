@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import fc from 'fast-check';
-import { endOfText, lineTokens, splitLines } from '../../server/src/core/common/text';
+import { endOfText, lineTokens, splitLines } from '../../server/src/core/deckText';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, cardKind, readCardAt } from '../../server/src/core/cirno/cards';
 import { WordScanner } from '../../server/src/core/cirno/scan';
 import { analyzeCirno } from '../../server/src/core/cirno';

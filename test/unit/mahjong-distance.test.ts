@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { seededRandom } from '../../server/src/core/common/random';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { countKinds, kindOf, winningDistance } from '../../server/src/core/mahjong';
 import { groupTableOf } from '../../server/src/core/mahjong/distance';
 import { bruteForceDistance, bruteForceGroupTable } from './mahjong-oracle';

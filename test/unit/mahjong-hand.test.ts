@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { seededRandom } from '../../server/src/core/common/random';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { Hand } from '../../server/src/core/mahjong/hand';
 import { FIRST_SPECIAL, KIND_COUNT } from '../../server/src/core/mahjong/tiles';
 import { bruteForceGroupTableOf, distanceOfTables } from './mahjong-oracle';

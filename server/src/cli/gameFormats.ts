@@ -3,7 +3,7 @@
  * language ids) and the features' game services. Only STDIN_FORMAT names a game, the one whose
  * judge input standard input is read as.
  */
-import type { Problem } from '../core/common/problem';
+import type { Problem } from '../core/problem';
 import { likelyMistakes } from '../core/catalogue/likely';
 import type { Mistake } from '../core/catalogue/types';
 import type { DeckGame } from '../core/deckGame';

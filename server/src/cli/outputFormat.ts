@@ -1,6 +1,6 @@
 /** How the CLI names things it prints or writes. */
 import { basename, extname, join } from 'node:path';
-import type { Problem } from '../core/common/problem';
+import type { Problem } from '../core/problem';
 import { UsageError } from './args';
 
 /** `FILE:LINE:COL: severity: message`, 1-based, as compilers print. */

@@ -2,7 +2,7 @@
  * The work done for one deck of a batch (`simulate --out-dir`, `check`), the same whether it
  * runs in the main thread or in a worker: tasks are plain data so they can be posted to one.
  */
-import { hasErrors, type Problem, type Severity } from '../core/common/problem';
+import { hasErrors, type Problem, type Severity } from '../core/problem';
 import { simulate, type DeckFormat } from './gameFormats';
 import type { Io } from './processIo';
 import { formatProblems, outputPath } from './outputFormat';

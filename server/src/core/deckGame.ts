@@ -4,7 +4,7 @@
  * (fates, snapshots, limits) beside these; the registry in gameRegistry.ts lists the games.
  */
 import type { GameCatalogue } from './catalogue/types';
-import type { Problem } from './common/problem';
+import type { Problem } from './problem';
 import type { DeckMaker } from './deckMaker';
 
 /** What any game's analysis of a deck text holds. */

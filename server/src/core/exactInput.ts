@@ -5,8 +5,8 @@
  * judge input byte for byte, so the validator can never disagree with the simulator.
  */
 import type { DeckGame } from './deckGame';
-import { range, type Problem } from './common/problem';
-import { splitLines } from './common/text';
+import { range, type Problem } from './problem';
+import { splitLines } from './deckText';
 
 /** The first reason the text is not exactly the judge's input of a valid deck; undefined when it is. */
 export function exactInputProblem(game: DeckGame, text: string): Problem | undefined {

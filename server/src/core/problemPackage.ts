@@ -3,7 +3,7 @@
  * DOMjudge and Kattis import): the files it holds, as paths and texts. Writing them, the input
  * validator's bundle and the submissions' sources are the caller's.
  */
-import type { Problem } from './common/problem';
+import type { Problem } from './problem';
 import type { DeckGame } from './deckGame';
 
 /** A deck of the set, named as its test case will be (`official-01`). */

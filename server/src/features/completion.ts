@@ -1,6 +1,6 @@
 /** What completion shares across games: the word under the cursor. */
-import type { Position, Range } from '../core/common/problem';
-import { lineTokens } from '../core/common/text';
+import type { Position, Range } from '../core/problem';
+import { lineTokens } from '../core/deckText';
 
 /** Typed words longer than any tile or card name are not ranked letter by letter. */
 export const LONGEST_NAME = 8;

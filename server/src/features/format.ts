@@ -3,8 +3,8 @@
  * a formatter rewrites. Format Document joins every block; Format Selection applies only the
  * blocks that lie wholly inside the selected lines, so nothing outside them is rewritten.
  */
-import type { Position, TextEdit } from '../core/common/problem';
-import { lineTokens, splitLines } from '../core/common/text';
+import type { Position, TextEdit } from '../core/problem';
+import { lineTokens, splitLines } from '../core/deckText';
 
 /** The file's own line end: the first one it uses (`\n` for a text without any). */
 export function lineEnd(text: string): string {

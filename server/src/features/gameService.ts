@@ -3,7 +3,7 @@
  * calls these and never asks which game a deck is of. Each game's features folder implements
  * it, and serviceRegistry.ts gives each registered game its service.
  */
-import type { Position, Problem, Range, TextEdit } from '../core/common/problem';
+import type { Position, Problem, Range, TextEdit } from '../core/problem';
 import type { DeckGame } from '../core/deckGame';
 import type { FormattedDeck } from './format';
 import { SETTINGS } from '../protocol/settings';

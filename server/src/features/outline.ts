@@ -1,5 +1,5 @@
 /** What the outline and folding of every game share. */
-import type { Range } from '../core/common/problem';
+import type { Range } from '../core/problem';
 import type { DeckFold, DeckSymbol } from './gameService';
 
 /** The smallest range holding all of `ranges` (at least one). */

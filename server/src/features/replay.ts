@@ -3,7 +3,7 @@
  * features folder has its replay model). Transport-free: the language server serves it as
  * `deckSim/replay`, `deckSim/replayFrames` and `deckSim/replayTarget`.
  */
-import type { Position } from '../core/common/problem';
+import type { Position } from '../core/problem';
 import type { ReplayFrame, ReplayResponse, ReplayTarget } from '../protocol/replay';
 import type { AnalyzedDeck } from './gameService';
 import { skippedReason } from './summary';

@@ -1,5 +1,5 @@
 /** Figures for the lines a user selected: how many tiles or cards, per kind. */
-import type { Range } from '../core/common/problem';
+import type { Range } from '../core/problem';
 import type { SelectionSummary } from '../protocol/requests';
 
 /** How many kinds the status bar text names before `…`. */

@@ -1,5 +1,5 @@
 /** Phrases every game's outcome, lens and hover share. */
-import type { Problem, Severity } from '../core/common/problem';
+import type { Problem, Severity } from '../core/problem';
 
 /** `3 rounds`, `1 round`. */
 export function count(n: number, noun: string): string {

@@ -3,7 +3,7 @@
  * problem package's files or the decks it refuses, as plain data for the client's views.
  */
 import type { AuditReport } from '../core/catalogue/audit';
-import type { Problem } from '../core/common/problem';
+import type { Problem } from '../core/problem';
 import { validatorCall, VALIDATOR_PATH, type PackageFiles } from '../core/problemPackage';
 import type { AuditDeckProblem, AuditResult, ProblemPackageResult } from '../protocol/requests';
 

@@ -1,6 +1,6 @@
 import type { TextDocuments } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Position } from '../core/common/problem';
+import type { Position } from '../core/problem';
 import { serviceForDocument } from '../features/serviceRegistry';
 import type { AnalyzedDeck, GameService } from '../features/gameService';
 import { unchangedLines, type LineMap } from './unchangedLines';

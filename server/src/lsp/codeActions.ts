@@ -1,6 +1,6 @@
 import type { CodeAction, Connection } from 'vscode-languageserver';
 import { CodeActionKind, CodeActionRequest } from './lspValues';
-import { rangesTouch } from '../core/common/problem';
+import { rangesTouch } from '../core/problem';
 import type { AnalysisCache } from './analyses';
 import { toDiagnostic } from './convert';
 import { object, onCheckedRequest, range, textDocument } from './params';

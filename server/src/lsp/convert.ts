@@ -1,6 +1,6 @@
 import type { Diagnostic } from 'vscode-languageserver';
 import { DiagnosticSeverity } from './lspValues';
-import type { Problem, Severity } from '../core/common/problem';
+import type { Problem, Severity } from '../core/problem';
 
 const SEVERITY: Record<Severity, DiagnosticSeverity> = {
   error: DiagnosticSeverity.Error,

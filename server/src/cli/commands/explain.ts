@@ -4,7 +4,7 @@
  * have 300,000 lines.
  */
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
-import { hasErrors } from '../../core/common/problem';
+import { hasErrors } from '../../core/problem';
 import { analyze, type DeckAnalysis, type DeckFormat } from '../gameFormats';
 import { LineWriter, type Io } from '../processIo';
 import { formatOption, readDeck, refuseFolder } from '../deckSource';

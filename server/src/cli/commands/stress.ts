@@ -8,7 +8,7 @@ import { prepareDeck } from '../judge/prepare';
 import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
-import { seededRandom } from '../../core/common/random';
+import { seededRandom } from '../../core/seededRandom';
 import { gameIds, isGameId } from '../gameFormats';
 import type { CommandHelp } from '../help';
 import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';

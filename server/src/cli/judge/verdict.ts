@@ -1,7 +1,7 @@
 /** A solution's run on one deck turned into a verdict, and the verdict as a report or JSON. */
 import type { DeckAnalysis } from '../gameFormats';
 import type { LineReport } from '../../features/gameService';
-import { firstDifference, type Difference } from '../../core/common/compare';
+import { firstDifference, type Difference } from '../../core/outputCompare';
 import { likelySentence } from '../../core/catalogue/likely';
 import type { Mistake } from '../../core/catalogue/types';
 import { OUTPUT_CAP_BYTES, type RunResult } from './runner';

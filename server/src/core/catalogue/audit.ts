@@ -2,7 +2,7 @@
  * The audit of a test set for one game: which rule branches its decks exercise and which likely
  * mistakes they catch, by which decks, and where the first of them shows each mistake.
  */
-import type { Problem } from '../common/problem';
+import type { Problem } from '../problem';
 import type { DeckGame, GameAnalysis } from '../deckGame';
 import { profileDeck, type DeckProfile, type MistakeDifference } from './profile';
 import { step, type LongTask } from './task';

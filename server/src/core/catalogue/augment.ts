@@ -3,7 +3,7 @@
  * never takes, a deck built for it (the catalogue's targeted decks, then the game's generators),
  * shrunk, and of all those found a greedy cover, so few new decks are kept.
  */
-import { seededRandom } from '../common/random';
+import { seededRandom } from '../seededRandom';
 import type { DeckMaker } from '../deckMaker';
 import type { DeckGame, GameAnalysis } from '../deckGame';
 import type { AuditReport } from './audit';

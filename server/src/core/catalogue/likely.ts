@@ -1,5 +1,5 @@
 /** The likely mistakes of a wrong output: the catalogue's variants that print exactly that output. */
-import { firstDifference } from '../common/compare';
+import { firstDifference } from '../outputCompare';
 import type { DeckGame, GameAnalysis } from '../deckGame';
 import type { Mistake } from './types';
 

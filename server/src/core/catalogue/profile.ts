@@ -2,8 +2,8 @@
  * What one deck does to a game's catalogue: the rule branches its game takes and the mistakes
  * it catches, each with the first transcript line where the mistaken solution differs.
  */
-import { firstDifference } from '../common/compare';
-import type { Problem } from '../common/problem';
+import { firstDifference } from '../outputCompare';
+import type { Problem } from '../problem';
 import type { DeckGame, GameAnalysis } from '../deckGame';
 
 /** Where a mistaken solution's transcript first leaves the reference's. */

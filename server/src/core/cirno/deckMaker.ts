@@ -3,7 +3,7 @@
  * each card mix, DOUBLE-heavy and negative-p games (only decks that play to the end are kept);
  * and the smaller games the shrinker tries.
  */
-import { seededRandom } from '../common/random';
+import { seededRandom } from '../seededRandom';
 import type { DeckMaker } from '../deckMaker';
 import { CIRNO_CARDS, type CirnoCardName } from './cards';
 import { analyzeCirno } from './index';

@@ -1,4 +1,4 @@
-import { seededRandom } from '../common/random';
+import { seededRandom } from '../seededRandom';
 import { CIRNO_CARDS } from './cards';
 
 const NAMES = [

@@ -1,4 +1,4 @@
-import { compareRanges, hasErrors, type Problem } from '../common/problem';
+import { compareRanges, hasErrors, type Problem } from '../problem';
 import { parseCirno, type CirnoDeck } from './parse';
 import type { CirnoGame } from './game';
 import { simulateCirno } from './simulate';

@@ -1,5 +1,5 @@
-import { range, type Problem, type Range } from '../common/problem';
-import { quote, tokenRange, type Token } from '../common/text';
+import { range, type Problem, type Range } from '../problem';
+import { quote, tokenRange, type Token } from '../deckText';
 import { LIMITS } from './limits';
 import { CirnoPile, readCard, type CirnoCard } from './pile';
 import { WordScanner } from './scan';

@@ -1,5 +1,5 @@
-import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../common/problem';
-import { tokenRange, type Token } from '../common/text';
+import { MAX_PROBLEMS_PER_CODE, range, type Range } from '../problem';
+import { tokenRange, type Token } from '../deckText';
 import { CIRNO_CARDS, MISCASED, UNKNOWN_CARD, packedCard, readCardAt, type CirnoCardName } from './cards';
 import { LIMITS } from './limits';
 import { AsciiWindow, WordScanner, wordEnd } from './scan';

@@ -1,4 +1,4 @@
-import { containsPosition, type Position } from '../common/problem';
+import { containsPosition, type Position } from '../problem';
 import type { CirnoCardSource, CirnoDrawEvent, CirnoGame, CirnoHeldCard, CirnoLoseEvent, CirnoPlayEvent } from './game';
 import { LOSE, PLAY } from './log';
 import type { CirnoDeck } from './parse';

@@ -1,10 +1,10 @@
-import { range, type Range } from '../common/problem';
-import type { Token } from '../common/text';
+import { range, type Range } from '../problem';
+import type { Token } from '../deckText';
 
 /**
  * Reads a deck word by word without making a string per word: words are white-space separated
  * (a BOM counts as white space), `#` starts a comment to the end of the line, and a line ends at
- * `\n`, `\r\n` or a lone `\r`, as in common/text.ts. Columns are UTF-16 offsets, as LSP expects.
+ * `\n`, `\r\n` or a lone `\r`, as in core/deckText.ts. Columns are UTF-16 offsets, as LSP expects.
  */
 export class WordScanner {
   /** The current word: offsets in the text, its 0-based line and its column. */

@@ -1,4 +1,4 @@
-import type { Problem, Range } from '../common/problem';
+import type { Problem, Range } from '../problem';
 import { CIRNO_CARDS, DOUBLE, PASS, TURN, cardKind } from './cards';
 import { ChoiceLayout, NO_SLOT, choosePlay } from './choice';
 import { CirnoGame } from './game';

@@ -1,8 +1,8 @@
 import {
   MAX_PROBLEMS_PER_CODE, ProblemList, replaceFix, type Problem, type Range, type Severity,
-} from '../common/problem';
-import { suggestNames } from '../common/suggest';
-import { quote } from '../common/text';
+} from '../problem';
+import { suggestNames } from '../nameSuggestions';
+import { quote } from '../deckText';
 import { CIRNO_CARDS } from './cards';
 import { LIMITS } from './limits';
 import { inBounds, plural, type CirnoDeck } from './parse';

@@ -3,7 +3,7 @@
  * make, each a full deck (4 of each of the 37 kinds) from a seed; and the swaps that bring a
  * failing line earlier.
  */
-import { seededRandom, shuffle } from '../common/random';
+import { seededRandom, shuffle } from '../seededRandom';
 import type { DeckMaker } from '../deckMaker';
 import type { MahjongEvent } from './events';
 import { analyzeMahjong } from './index';

@@ -1,5 +1,5 @@
 /** The Mahjong deck engine: pure functions from text to problems, events and transcript. */
-import { compareRanges, hasErrors, type Problem } from '../common/problem';
+import { compareRanges, hasErrors, type Problem } from '../problem';
 import type { MahjongGame } from './events';
 import { parseMahjong, type ParsedMahjongDeck } from './parse';
 import { simulateMahjong } from './simulate';

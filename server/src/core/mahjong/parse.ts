@@ -1,6 +1,6 @@
-import { ProblemList, range, replaceFix, type Problem } from '../common/problem';
-import { lineTokens, quote, splitLines, tokenRange, type Token } from '../common/text';
-import { suggestNames } from '../common/suggest';
+import { ProblemList, range, replaceFix, type Problem } from '../problem';
+import { lineTokens, quote, splitLines, tokenRange, type Token } from '../deckText';
+import { suggestNames } from '../nameSuggestions';
 import { TILE_NAMES, kindOf, type TileKind } from './tiles';
 
 /** One tile line of a deck: its token and, when recognised, its kind. */

@@ -1,4 +1,4 @@
-import { seededRandom, shuffle } from '../common/random';
+import { seededRandom, shuffle } from '../seededRandom';
 import { COPIES, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
 
 /** A full deck in a seeded order: the same seed always gives the same deck. */

@@ -1,5 +1,5 @@
-import { ProblemList, type Problem } from '../common/problem';
-import { endOfText, tokenRange } from '../common/text';
+import { ProblemList, type Problem } from '../problem';
+import { endOfText, tokenRange } from '../deckText';
 import { replaceWith, type ParsedMahjongDeck } from './parse';
 import { COPIES, DECK_SIZE, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
 

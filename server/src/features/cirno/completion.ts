@@ -1,5 +1,5 @@
-import type { Position } from '../../core/common/problem';
-import { rankNames } from '../../core/common/suggest';
+import type { Position } from '../../core/problem';
+import { rankNames } from '../../core/nameSuggestions';
 import { CIRNO_CARDS, describeCard, type CirnoAnalysis } from '../../core/cirno';
 import { LONGEST_NAME, sortText, wordAt } from '../completion';
 import type { DeckCompletion } from '../gameService';

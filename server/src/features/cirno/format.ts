@@ -4,7 +4,7 @@
  * reordered. A pile with comments keeps its lines, so the comments stay where they are.
  */
 import { CIRNO_CARDS, type CirnoAnalysis } from '../../core/cirno';
-import { splitLines } from '../../core/common/text';
+import { splitLines } from '../../core/deckText';
 import { formatLines, joinLine, lineParts, type FormattedDeck } from '../format';
 import type { FormatOptions } from '../gameService';
 

@@ -1,5 +1,5 @@
 /** What a hover on a `.cirnodeck` says: a card's journey, a player's game, the header's meaning. */
-import { containsPosition, type Position } from '../../core/common/problem';
+import { containsPosition, type Position } from '../../core/problem';
 import {
   CIRNO_CARDS, CIRNO_LIMITS, cirnoCardAt, cirnoCardFate, cirnoDecision, cirnoPlayerSummary, describeCard,
   type CirnoAnalysis, type CirnoCardSource, type CirnoDeck, type CirnoGame, type CirnoHeaderNumber,

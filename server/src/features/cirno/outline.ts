@@ -1,5 +1,5 @@
 /** The outline of a ⑨ deck (header, players, the pile per round) and highlights. */
-import { containsPosition, type Position, type Range } from '../../core/common/problem';
+import { containsPosition, type Position, type Range } from '../../core/problem';
 import { cirnoCardAt, cirnoCardFate, type CirnoAnalysis, type CirnoDeck, type CirnoGame } from '../../core/cirno';
 import { section, spanning } from '../outline';
 import type { DeckSymbol } from '../gameService';

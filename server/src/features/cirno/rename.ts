@@ -1,5 +1,5 @@
 /** Renaming a ⑨ player: the only names a deck has. */
-import { containsPosition, type Position, type Range, type TextEdit } from '../../core/common/problem';
+import { containsPosition, type Position, type Range, type TextEdit } from '../../core/problem';
 import { cirnoNameFault, type CirnoAnalysis } from '../../core/cirno';
 import type { RenameResult } from '../gameService';
 

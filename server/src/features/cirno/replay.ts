@@ -2,7 +2,7 @@
  * The ⑨ replay, built from core's states and transcript lines: this file knows no rule. A game
  * can have half a million events, so frames come in pages, from core's checkpoints.
  */
-import type { Position } from '../../core/common/problem';
+import type { Position } from '../../core/problem';
 import {
   CIRNO_CARDS, cirnoCardAt, cirnoDecision, cirnoEventLine, cirnoStates,
   type CirnoDeck, type CirnoEvent, type CirnoGame, type CirnoState,

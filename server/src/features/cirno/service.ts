@@ -1,6 +1,6 @@
 /** Everything an editor shows for a ⑨ deck, behind the GameService interface. */
-import type { Position, Range } from '../../core/common/problem';
-import { splitLines } from '../../core/common/text';
+import type { Position, Range } from '../../core/problem';
+import { splitLines } from '../../core/deckText';
 import { cirnoExplainRecords, type CirnoAnalysis, type CirnoDeck } from '../../core/cirno';
 import { CIRNO } from '../../core/gameRegistry';
 import type { SelectionSummary } from '../../protocol/requests';

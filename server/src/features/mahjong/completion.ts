@@ -1,6 +1,6 @@
 /** What to offer on a deck line: the tiles still short of their count, closest to what is typed first. */
-import type { Position } from '../../core/common/problem';
-import { rankNames } from '../../core/common/suggest';
+import type { Position } from '../../core/problem';
+import { rankNames } from '../../core/nameSuggestions';
 import { TILE_NAMES, describeKind, missingKinds, type MahjongAnalysis } from '../../core/mahjong';
 import { LONGEST_NAME, sortText, wordAt } from '../completion';
 import type { DeckCompletion } from '../gameService';

@@ -1,5 +1,5 @@
 /** What a hover on a `.mjdeck` line says: the tile, who gets it and what becomes of it. */
-import type { Position } from '../../core/common/problem';
+import type { Position } from '../../core/problem';
 import {
   DECK_SIZE, PLAYERS, TILE_NAMES, countKinds, describeKind, mahjongDecisions, mahjongSnapshots, tileFates,
   winningDistance,

@@ -1,6 +1,6 @@
 /** The outline of a Mahjong deck (the deal per player, the wall per turn, the tiles never drawn), and highlights. */
-import type { Position, Range } from '../../core/common/problem';
-import { tokenRange } from '../../core/common/text';
+import type { Position, Range } from '../../core/problem';
+import { tokenRange } from '../../core/deckText';
 import { HAND_SIZE, PLAYERS, TILE_NAMES, tileFates, type MahjongAnalysis } from '../../core/mahjong';
 import { section } from '../outline';
 import type { DeckSymbol } from '../gameService';

@@ -1,5 +1,5 @@
 /** Everything an editor shows for a Mahjong deck, behind the GameService interface. */
-import type { Position, Range } from '../../core/common/problem';
+import type { Position, Range } from '../../core/problem';
 import { MAHJONG } from '../../core/gameRegistry';
 import {
   PLAYERS, TILE_NAMES, mahjongExplainRecords, type MahjongAnalysis, type MahjongGame, type MahjongOutcome,

@@ -3,7 +3,7 @@
  * and the first pile cards that make the situation happen in the first plays, then a pile of
  * A99, which ends every round within a few plays (a hand of A99 loses as soon as p > 0).
  */
-import { seededRandom } from '../../common/random';
+import { seededRandom } from '../../seededRandom';
 import { analyzeCirno, type CirnoGame } from '..';
 import { CIRNO_MISTAKES, mistakenRules } from './mistakes';
 import { variantTranscript } from './variantEngine';

@@ -4,7 +4,7 @@
  * then the rest is filled (see DeckPlan). A few arrangements are tried per seed, and the first
  * one that hits its target is kept.
  */
-import { seededRandom, shuffle } from '../../common/random';
+import { seededRandom, shuffle } from '../../seededRandom';
 import { simulateMahjong } from '../simulate';
 import { renderMahjongTranscript } from '../transcript';
 import {

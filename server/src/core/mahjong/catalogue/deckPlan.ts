@@ -4,7 +4,7 @@
  * tiles left so that they disturb little: hands from ordinary tiles, the wall shuffled with its
  * specials and reserved kinds last.
  */
-import { shuffle } from '../../common/random';
+import { shuffle } from '../../seededRandom';
 import { PLAYER_COUNT } from '../claimOrder';
 import { COPIES, FIRST_SPECIAL, HAND_SIZE, KIND_COUNT, isSuited, type Player, type TileKind } from '../tiles';
 

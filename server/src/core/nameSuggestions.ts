@@ -1,4 +1,4 @@
-import { codePoint, invisibleCharacters, withoutInvisible } from './text';
+import { codePoint, invisibleCharacters, withoutInvisible } from './deckText';
 
 /**
  * How far a name is from what was typed: 0 when the name starts with it (so completion of a
