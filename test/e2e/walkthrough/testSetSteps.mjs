@@ -57,13 +57,11 @@ async function summaryShown(page) {
  */
 async function folderMenu(wb, folder, item) {
   const page = wb.page;
-  const row = page.locator('.explorer-folders-view .monaco-list-row', { hasText: folder }).first();
+  // The folder's own row (a row merely containing its name can be another, hidden one).
+  const row = page.locator('.explorer-folders-view').getByRole('treeitem', { name: folder, exact: true });
   if (!(await row.isVisible())) await wb.runCommand('View: Show Explorer');
-  await until(async () => {
-    if (await row.isVisible()) return true;
-    await wb.runCommand('File: Refresh Explorer');
-    return row.isVisible();
-  }, { message: `"${folder}" is not in the Explorer` });
+  // The Explorer's file watcher shows a folder made on disk by itself.
+  await until(() => row.isVisible(), { message: `"${folder}" is not in the Explorer` });
   const menu = page.locator('.monaco-menu');
   const entry = menu.locator('.action-item', { hasText: item }).first();
   // Taken when the menu closes: a click on a menu still settling can be lost, so it is given
