@@ -1,29 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  COPIES, KIND_COUNT, TILE_NAMES, analyzeMahjong, kindOf, mahjongDeckText, renderMahjongTranscript,
-  type MahjongAnalysis, type TileKind,
+  analyzeMahjong, mahjongDeckText, renderMahjongTranscript, type MahjongAnalysis,
 } from '../../server/src/core/mahjong';
 import { MAHJONG_CATALOGUE } from '../../server/src/core/mahjong/catalogue';
-
-const kinds = (tiles: string): TileKind[] => tiles.split(/\s+/).filter(Boolean).map((name) => {
-  const kind = kindOf(name);
-  assert.notEqual(kind, undefined, name);
-  return kind!;
-});
+import { deckOf } from './mahjong-hands';
 
 /** A valid deck dealing these four hands, then the wall tiles given, then every tile left in index order. */
-function deckOf(hands: [string, string, string, string], wall: string): MahjongAnalysis {
-  const dealt = hands.map(kinds);
-  const deck: TileKind[] = [];
-  for (let i = 0; i < 52; i++) deck.push(dealt[i % 4][Math.floor(i / 4)]);
-  deck.push(...kinds(wall));
-  const left = new Array<number>(KIND_COUNT).fill(COPIES);
-  for (const kind of deck) left[kind]--;
-  left.forEach((n, kind) => {
-    assert.ok(n >= 0, `more than 4 of ${TILE_NAMES[kind]}`);
-    for (let i = 0; i < n; i++) deck.push(kind);
-  });
+function analyzedDeckOf(hands: [string, string, string, string], wall: string): MahjongAnalysis {
+  const deck = deckOf(hands, wall);
   const analysis = analyzeMahjong(mahjongDeckText(deck));
   assert.deepEqual(analysis.problems, []);
   return analysis;
@@ -36,7 +21,7 @@ const play = (analysis: MahjongAnalysis) =>
 describe('Mahjong rule hits', () => {
   test('a discarder pongs their own fourth Z back, then declines their own F', () => {
     // A holds Z Z Z and four F: with the cap, neither can be the pair; the pong frees it.
-    const analysis = deckOf([
+    const analysis = analyzedDeckOf([
       'Z Z Z F F F F 1M 1M 1M 5P 5P 5P', '2M 3M 7M 8M 1S 2S 6S 7S E E S S W',
       '4M 5M 6M 9M 9M 2P 3P 4P 8P 8P N N B', '1P 6P 7P 9P 3S 4S 5S 8S 9S 9S W W B',
     ], 'Z');
@@ -50,7 +35,7 @@ describe('Mahjong rule hits', () => {
   });
 
   test('after a REVERSE, the discard of C is won by A, the first asked of B, A, D who win on it', () => {
-    const analysis = deckOf([
+    const analysis = analyzedDeckOf([
       'REVERSE E E E S S S W W W N N N', '1M 2M 3M 4M 4M 7P 8P 9P 1S 1S 5S 6S 7S',
       '2P 2P 2P 6P 6P 6P 9M 9M 9M 9S 9S 9S 5M', '5M 5M 7M 7M 7M 3S 3S 3S 8M 8M 8M B B',
     ], '5M 1P');

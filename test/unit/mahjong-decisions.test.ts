@@ -1,36 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import {
-  COPIES, FIRST_SPECIAL, KIND_COUNT, TILE_NAMES, analyzeMahjong, kindOf, mahjongDecisions, mahjongExplainRecords,
+  FIRST_SPECIAL, KIND_COUNT, analyzeMahjong, kindOf, mahjongDecisions, mahjongExplainRecords,
   mahjongSnapshots, shuffledMahjongDeck, simulateMahjong, winningDistance,
-  type MahjongExplainRecord, type MahjongGame, type TileKind,
+  type MahjongExplainRecord, type MahjongGame,
 } from '../../server/src/core/mahjong';
 import { conformanceCases, sharedSkip } from '../helpers';
+import { deckOf, kinds } from './mahjong-hands';
 import { bruteForceDistance } from './mahjong-oracle';
-
-const kinds = (tiles: string): TileKind[] => tiles.split(/\s+/).filter(Boolean).map((name) => {
-  const kind = kindOf(name);
-  assert.notEqual(kind, undefined, name);
-  return kind!;
-});
-
-/**
- * A full deck dealing these four 13-tile hands, then the given wall tiles, then every tile left
- * in index order.
- */
-function deckOf(hands: [string, string, string, string], wall: string): TileKind[] {
-  const dealt = hands.map(kinds);
-  const deck: TileKind[] = [];
-  for (let i = 0; i < 52; i++) deck.push(dealt[i % 4][Math.floor(i / 4)]);
-  deck.push(...kinds(wall));
-  const left = new Array<number>(KIND_COUNT).fill(COPIES);
-  for (const kind of deck) left[kind]--;
-  left.forEach((n, kind) => {
-    assert.ok(n >= 0, `more than 4 of ${TILE_NAMES[kind]}`);
-    for (let i = 0; i < n; i++) deck.push(kind);
-  });
-  return deck;
-}
 
 function officialGame(name: string): MahjongGame {
   const found = conformanceCases('mahjong').find((c) => c.name === name);
