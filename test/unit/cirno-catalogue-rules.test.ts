@@ -13,17 +13,6 @@ function hits(text: string): Record<string, number> {
 }
 
 describe('⑨ rule branches', () => {
-  test('ids are unique and kebab-case, descriptions one sentence, at least 15', () => {
-    const ids = CIRNO_CATALOGUE.rules.map((rule) => rule.id);
-    assert.ok(ids.length >= 15);
-    assert.equal(new Set(ids).size, ids.length);
-    for (const { id, description } of CIRNO_CATALOGUE.rules) {
-      assert.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/);
-      assert.match(description, /^[A-Z][^]*\.$/, id);
-      assert.doesNotMatch(description.slice(0, -1), /[.!?] /, `${id}: one sentence`);
-    }
-  });
-
   test('a deck with errors has no hits', () => {
     assert.equal(CIRNO_CATALOGUE.ruleHits(analyzeCirno('2 1 1\nX A1 A1 A1\nY A1 A1 A1\nA1\n')), undefined);
   });
