@@ -37,6 +37,29 @@ export function lineTokens(lineText: string, line: number): Token[] {
   return tokens;
 }
 
+/** A line's words as lineTokens gives them, the first `keep` kept: the rest are counted, so junk costs no memory. */
+export interface LineWords {
+  tokens: Token[];
+  /** All the words of the line. */
+  count: number;
+  /** The end column of the last word (0 when there is none). */
+  end: number;
+}
+
+export function lineWords(lineText: string, line: number, keep: number): LineWords {
+  const hash = lineText.indexOf('#');
+  const code = hash < 0 ? lineText : lineText.slice(0, hash);
+  const word = new RegExp(WORD.source, 'g');
+  const tokens: Token[] = [];
+  let count = 0;
+  let end = 0;
+  for (let m = word.exec(code); m !== null; m = word.exec(code)) {
+    end = m.index + m[0].length;
+    if (count++ < keep) tokens.push({ text: m[0], line, start: m.index, end });
+  }
+  return { tokens, count, end };
+}
+
 /** Where the text ends: used to point at "missing" things. */
 export function endOfText(lines: readonly string[]): Range {
   const last = lines.length - 1;

@@ -1,5 +1,5 @@
 import { ProblemList, range, replaceFix, type Problem } from '../problem';
-import { lineTokens, quote, splitLines, tokenRange, type Token } from '../deckText';
+import { lineWords, quote, splitLines, tokenRange, type LineWords, type Token } from '../deckText';
 import { suggestNames } from '../nameSuggestions';
 import { TILE_NAMES, kindOf, type TileKind } from './tiles';
 
@@ -34,15 +34,20 @@ export function parseMahjong(text: string): ParsedMahjongDeck {
       tiles.push({ token, kind: readTile(token, problems) });
       continue;
     }
-    const tokens = lineTokens(lineText, line);
-    if (tokens.length === 0) continue;
-    const [token, ...extra] = tokens;
+    const words = lineWords(lineText, line, 1 + EXTRA_NAMED);
+    if (words.count === 0) continue;
+    const [token, ...extra] = words.tokens;
     const kind = readTile(token, problems);
     tiles.push({ token, kind });
-    if (extra.length > 0) problems.add(extraTokens(token, extra));
+    if (extra.length > 0) problems.add(extraTokens(lineText, token, extra, words));
   }
   return { lines, tiles, problems: problems.finish(describeCode) };
 }
+
+/** The extra words of a line a message names; the others it counts. */
+const EXTRA_NAMED = 3;
+/** The most extra words the quick fix puts on lines of their own: a pasted deck has 147, junk millions. */
+export const MAX_SPLIT_WORDS = 10_000;
 
 /** Whether a line is one word of printable ASCII: no white space, no comment (see lineTokens). */
 function isOneWord(lineText: string): boolean {
@@ -99,19 +104,25 @@ export function replaceWith(token: Token, newText: string, preferred = false) {
   return replaceFix(tokenRange(token), newText, preferred);
 }
 
-function extraTokens(first: Token, extra: Token[]): Problem {
-  const last = extra[extra.length - 1];
-  // Splitting keeps every word the user wrote, each on its own line.
-  const edits = extra.map((token, i) => ({
-    range: range(token.line, (i === 0 ? first : extra[i - 1]).end, token.start),
-    newText: '\n',
-  }));
-  return {
-    range: range(first.line, extra[0].start, last.end),
+/** The words after the first on a line: a few named and the rest counted, so the message stays short. */
+function extraTokens(lineText: string, first: Token, named: Token[], words: LineWords): Problem {
+  const count = words.count - 1;
+  const more = count - named.length;
+  const listed = named.map((t) => quote(t.text)).join(', ') + (more > 0 ? ` and ${thousands(more)} more` : '');
+  const problem: Problem = {
+    range: range(first.line, named[0].start, words.end),
     severity: 'error',
     code: 'extra-tokens',
-    message: `One tile per line: ${extra.map((t) => quote(t.text)).join(', ')} after ${quote(first.text)}`
-      + ` ${extra.length === 1 ? 'is' : 'are'} not read.`,
-    fixes: [{ title: 'Put each tile on its own line', edits, preferred: true }],
+    message: `One tile per line: ${listed} after ${quote(first.text)} ${count === 1 ? 'is' : 'are'} not read.`,
   };
+  if (count > MAX_SPLIT_WORDS) return problem;
+  // Splitting keeps every word the user wrote, each on its own line: one edit, the size of the line.
+  const between = lineText.slice(first.end, words.end).replace(/[\s\uFEFF]+/g, '\n');
+  const edits = [{ range: range(first.line, first.end, words.end), newText: between }];
+  return { ...problem, fixes: [{ title: 'Put each tile on its own line', edits, preferred: true }] };
+}
+
+/** 2999997 as 2,999,997. */
+function thousands(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 }
