@@ -1,0 +1,158 @@
+/**
+ * `deck-sim locate`: which line of the solver's own program is wrong. The program is built with
+ * line coverage and run on the decks (and on stress decks until some fail and some pass); its
+ * lines are ranked by Ochiai's suspiciousness. With --repair, its single-token mutants on the
+ * most suspicious lines are tried as fixes: each that passes every deck and a stress run of its
+ * own is printed as a unified diff. The source file is never written.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { integerOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
+import type { CommandHelp } from '../help';
+import type { Io } from '../processIo';
+import { deckGame, type DeckFormat } from '../gameFormats';
+import { readDeck, formatOf, formatOption } from '../deckSource';
+import { prepareDeck, type JudgedDeck } from '../judge/prepare';
+import { DEFAULT_TIME_LIMIT_MS } from '../judge/runner';
+import { BuildFailed, buildWords, sourceLanguage } from '../locate/build';
+import { coverageProgram } from '../locate/coverage';
+import { rankLines, type RankedLine } from '../locate/ochiai';
+import { collectSpectra } from '../locate/spectra';
+import { FORMAT_HELP, JOBS_HELP, deckFiles, jobsOption } from './manyDecks';
+
+export const LOCATE_OPTIONS: OptionSpec = {
+  '--solution-source': 'value', '--build': 'value', '--json': 'flag', '--top': 'value', '--stress': 'value',
+  '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--format': 'value',
+};
+
+const DEFAULT_TOP = 5;
+const DEFAULT_STRESS = 500;
+const DEFAULT_SEED = 1;
+/** Failing and passing runs the spectra should have before the stress search stops. */
+const WANT_FAILING = 5;
+const WANT_PASSING = 5;
+/** Coverage slows a run (a traced Python program most): its limit is this many times --time-limit. */
+const COVERAGE_SLOWDOWN = 10;
+const MAX_TIME_LIMIT_MS = 3_600_000;
+
+const LOCATE_HELP: CommandHelp = {
+  usage: ['--solution-source FILE [--build CMD] [--json] [--top N] [--stress N] [--seed S] [--jobs N] '
+    + '[--time-limit MS] [--format F] DECK|DIR...'],
+  options: [
+    ['--solution-source FILE', 'your solution\'s source: .c, .cpp (.cc, .cxx) or .py'],
+    ['--build CMD', 'how to build it, with {src} and {out} (default: g++ -std=gnu++17 -O1 -w -o {out} {src}; '
+      + 'gcc for C); --coverage is added for the coverage build'],
+    ['--json', 'one JSON object: the ranked lines and the decks behind them'],
+    ['--top N', `lines to print (default: ${DEFAULT_TOP})`],
+    ['--stress N', `stress decks to add while fewer than ${WANT_FAILING} runs fail or ${WANT_PASSING} pass `
+      + `(default: ${DEFAULT_STRESS})`],
+    ['--seed S', `the seed of the stress decks, 0 to 4294967295 (default: ${DEFAULT_SEED})`],
+    JOBS_HELP,
+    ['--time-limit MS', `time limit of a plain run (default: ${DEFAULT_TIME_LIMIT_MS}); a coverage run gets `
+      + `${COVERAGE_SLOWDOWN} times as much`],
+    FORMAT_HELP,
+  ],
+  notes: 'Lines are ranked by Ochiai\'s coefficient over the runs: ef / sqrt(F * (ef + ep)), ef and ep the failing and '
+    + 'passing runs executing the line, F all failing runs. A run stopped at the time limit leaves no record and is '
+    + 'left out. Exit status 0 when lines were ranked, 1 when no run failed (nothing to locate), 2 usage error.',
+};
+
+interface LocateOutcome {
+  ranked: RankedLine[];
+  failing: number;
+  passing: number;
+  unrecorded: number;
+}
+
+export async function locate(args: ParsedArgs, io: Io): Promise<number> {
+  const source = stringOption(args, '--solution-source');
+  if (source === undefined) throw new UsageError('--solution-source FILE is required');
+  const language = sourceLanguage(source);
+  const build = buildWords(language, stringOption(args, '--build'));
+  let text: string;
+  try {
+    text = readFileSync(source, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read the solution source '${source}'`);
+  }
+  const format = formatOption(stringOption(args, '--format'));
+  const json = args.options.has('--json');
+  const top = integerOption(args, '--top', 1, 1000, DEFAULT_TOP);
+  const stressDecks = integerOption(args, '--stress', 0, 1_000_000, DEFAULT_STRESS);
+  const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
+  const timeLimitMs = integerOption(args, '--time-limit', 1, MAX_TIME_LIMIT_MS, DEFAULT_TIME_LIMIT_MS);
+  const jobs = jobsOption(args);
+  const { files, notes } = deckFiles(args.positional, format);
+  io.stderr(notes);
+  const deckFormat = oneFormat(files, format);
+  const decks: JudgedDeck[] = [];
+  for (const file of files) {
+    const deck = readDeck(file, deckFormat, io);
+    if (!deck) continue;
+    const prepared = prepareDeck(deck);
+    io.stderr(prepared.problems);
+    if (prepared.deck) decks.push(prepared.deck);
+  }
+  const workDir = mkdtempSync(join(tmpdir(), 'deck-sim-locate-'));
+  const removeWork = () => rmSync(workDir, { recursive: true, force: true });
+  process.once('exit', removeWork);
+  let outcome: LocateOutcome;
+  try {
+    const program = await coverageProgram(resolve(source), language, workDir, build ?? []);
+    const spectra = await collectSpectra(program, decks, deckGame(deckFormat), deckFormat, workDir, {
+      jobs, timeLimitMs: timeLimitMs * COVERAGE_SLOWDOWN, stressDecks, wantFailing: WANT_FAILING,
+      wantPassing: WANT_PASSING, seed,
+    });
+    const failing = spectra.runs.filter((run) => run.failed).length;
+    outcome = {
+      ranked: rankLines(spectra.runs), failing, passing: spectra.runs.length - failing, unrecorded: spectra.unrecorded,
+    };
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    io.stderr(`deck-sim: ${error.message}\n`);
+    return 2;
+  } finally {
+    removeWork();
+    process.removeListener('exit', removeWork);
+  }
+  const sourceLines = text.split('\n');
+  const shown = outcome.ranked.slice(0, top).map((entry) => ({
+    line: entry.line, text: (sourceLines[entry.line - 1] ?? '').trim(), score: round(entry.score),
+    failingRuns: entry.failingRuns, passingRuns: entry.passingRuns,
+  }));
+  if (json) {
+    io.stdout(`${JSON.stringify({ lines: shown, decks: { failing: outcome.failing, passing: outcome.passing } })}\n`);
+  } else {
+    io.stdout(locateText(source, shown, outcome));
+  }
+  return outcome.failing > 0 ? 0 : 1;
+}
+
+const round = (score: number) => Math.round(score * 1000) / 1000;
+
+function locateText(
+  source: string, shown: { line: number; text: string; score: number; failingRuns: number; passingRuns: number }[],
+  outcome: LocateOutcome,
+): string {
+  const { failing, passing, unrecorded } = outcome;
+  const runs = `${failing} failing and ${passing} passing runs`
+    + (unrecorded > 0 ? ` (${unrecorded} stopped at the time limit, left out)` : '');
+  if (failing === 0) return `locate: no run failed in ${runs}: nothing to locate\n`;
+  const width = String(Math.max(...shown.map((entry) => entry.line))).length;
+  const rows = shown.map((entry, i) => `${String(i + 1).padStart(2)}. ${source}:${String(entry.line).padEnd(width)}  `
+    + `${entry.score.toFixed(3)}  failing ${entry.failingRuns}/${failing}, passing ${entry.passingRuns}/${passing}  `
+    + `${entry.text}`);
+  return `The most suspicious lines of ${source}, from ${runs}:\n${rows.join('\n')}\n`;
+}
+
+/** The one format of every deck: the stress decks are of the same game. */
+function oneFormat(files: readonly string[], format: DeckFormat | undefined): DeckFormat {
+  const formats = new Set(files.map((file) => formatOf(file, format)));
+  if (formats.size > 1) {
+    throw new UsageError(`the decks must be of one game, but these are ${[...formats].join(' and ')}`);
+  }
+  return [...formats][0];
+}
+
+export const command: Command = { options: LOCATE_OPTIONS, help: LOCATE_HELP, run: locate };
