@@ -14,7 +14,7 @@ import { cli, tempDir } from './harness';
 
 registerSumRace();
 
-const LIMITS = { timeLimitMs: 60_000, outputCap: 1 << 20 };
+const LIMITS = { timeLimitMs: 60_000, memoryLimitMb: 1024, outputCap: 1 << 20 };
 const hasGxx = (() => {
   try {
     execFileSync('g++', ['--version'], { stdio: 'ignore' });

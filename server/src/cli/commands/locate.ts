@@ -20,10 +20,11 @@ import { coverageProgram } from '../locate/coverage';
 import { rankLines, type RankedLine } from '../locate/ochiai';
 import { collectSpectra } from '../locate/spectra';
 import { FORMAT_HELP, JOBS_HELP, deckFiles, jobsOption } from './manyDecks';
+import { SOLUTION_HELP, runLimits } from './judge';
 
 export const LOCATE_OPTIONS: OptionSpec = {
   '--solution-source': 'value', '--build': 'value', '--json': 'flag', '--top': 'value', '--stress': 'value',
-  '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--format': 'value',
+  '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--format': 'value',
 };
 
 const DEFAULT_TOP = 5;
@@ -34,11 +35,10 @@ const WANT_FAILING = 5;
 const WANT_PASSING = 5;
 /** Coverage slows a run (a traced Python program most): its limit is this many times --time-limit. */
 const COVERAGE_SLOWDOWN = 10;
-const MAX_TIME_LIMIT_MS = 3_600_000;
 
 const LOCATE_HELP: CommandHelp = {
   usage: ['--solution-source FILE [--build CMD] [--json] [--top N] [--stress N] [--seed S] [--jobs N] '
-    + '[--time-limit MS] [--format F] DECK|DIR...'],
+    + '[--time-limit MS] [--memory-limit MB] [--format F] DECK|DIR...'],
   options: [
     ['--solution-source FILE', 'your solution\'s source: .c, .cpp (.cc, .cxx) or .py'],
     ['--build CMD', 'how to build it, with {src} and {out} (default: g++ -std=gnu++17 -O1 -w -o {out} {src}; '
@@ -51,6 +51,7 @@ const LOCATE_HELP: CommandHelp = {
     JOBS_HELP,
     ['--time-limit MS', `time limit of a plain run (default: ${DEFAULT_TIME_LIMIT_MS}); a coverage run gets `
       + `${COVERAGE_SLOWDOWN} times as much`],
+    SOLUTION_HELP[2],
     FORMAT_HELP,
   ],
   notes: 'Lines are ranked by Ochiai\'s coefficient over the runs: ef / sqrt(F * (ef + ep)), ef and ep the failing and '
@@ -81,7 +82,7 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   const top = integerOption(args, '--top', 1, 1000, DEFAULT_TOP);
   const stressDecks = integerOption(args, '--stress', 0, 1_000_000, DEFAULT_STRESS);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
-  const timeLimitMs = integerOption(args, '--time-limit', 1, MAX_TIME_LIMIT_MS, DEFAULT_TIME_LIMIT_MS);
+  const limits = runLimits(args);
   const jobs = jobsOption(args);
   const { files, notes } = deckFiles(args.positional, format);
   io.stderr(notes);
@@ -101,8 +102,8 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   try {
     const program = await coverageProgram(resolve(source), language, workDir, build ?? []);
     const spectra = await collectSpectra(program, decks, deckGame(deckFormat), deckFormat, workDir, {
-      jobs, timeLimitMs: timeLimitMs * COVERAGE_SLOWDOWN, stressDecks, wantFailing: WANT_FAILING,
-      wantPassing: WANT_PASSING, seed,
+      jobs, limits: { ...limits, timeLimitMs: limits.timeLimitMs * COVERAGE_SLOWDOWN }, stressDecks,
+      wantFailing: WANT_FAILING, wantPassing: WANT_PASSING, seed,
     });
     const failing = spectra.runs.filter((run) => run.failed).length;
     outcome = {

@@ -1,7 +1,7 @@
 /** A solution's source: its language by file ending, and its build, run like a solution (no shell, limits). */
 import { extname } from 'node:path';
 import { UsageError } from '../args';
-import { runSolution } from '../judge/runner';
+import { runSolution, type RunLimits } from '../judge/runner';
 import { splitCommand } from '../judge/words';
 
 export type SourceLanguage = 'c' | 'cpp' | 'python';
@@ -37,13 +37,13 @@ export function buildWords(language: SourceLanguage, build: string | undefined):
 /** A build that failed, with the compiler's first lines. */
 export class BuildFailed extends Error {}
 
-const BUILD_TIME_LIMIT_MS = 120_000;
-const BUILD_OUTPUT_CAP = 1024 * 1024;
+/** A compiler's or gcov's limits: generous, as for any tool deck-sim runs, but still limits. */
+export const TOOL_LIMITS: RunLimits = { timeLimitMs: 120_000, memoryLimitMb: 4096, outputCap: 64 * 1024 * 1024 };
 
 /** Builds `src` into `out` with `words` ({src}, {out} filled in, `extra` words after them). */
 export async function buildProgram(words: readonly string[], src: string, out: string): Promise<void> {
   const argv = words.map((word) => word.replaceAll('{src}', src).replaceAll('{out}', out));
-  const run = await runSolution(argv, '', { timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: BUILD_OUTPUT_CAP });
+  const run = await runSolution(argv, '', TOOL_LIMITS);
   if (run.kind === 'exited' && run.code === 0) return;
   const why = run.kind === 'exited'
     ? run.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, 5).join('\n')

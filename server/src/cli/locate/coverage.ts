@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { runSolution } from '../judge/runner';
-import { buildProgram, type SourceLanguage } from './build';
+import { TOOL_LIMITS, buildProgram, type SourceLanguage } from './build';
 
 /** A solution built (or wrapped) so that each run records the lines it executes. */
 export interface CoverageProgram {
@@ -19,8 +19,6 @@ export interface CoverageProgram {
   linesOf(runDir: string): Promise<Set<number> | undefined>;
 }
 
-const GCOV_TIME_LIMIT_MS = 30_000;
-const GCOV_OUTPUT_CAP = 64 * 1024 * 1024;
 
 /** Compiled in beside the solution: counters written on a crash, then the signal's default action. */
 const DUMP_ON_SIGNAL = `#include <signal.h>
@@ -95,8 +93,7 @@ export async function coverageProgram(
       const data = join(runDir, note.replace(/\.gcno$/, '.gcda'));
       if (!existsSync(data)) return undefined;
       copyFileSync(join(buildDir, note), join(runDir, note));
-      const run = await runSolution(['gcov', '--json-format', '--stdout', data], '',
-        { timeLimitMs: GCOV_TIME_LIMIT_MS, outputCap: GCOV_OUTPUT_CAP });
+      const run = await runSolution(['gcov', '--json-format', '--stdout', data], '', TOOL_LIMITS);
       if (run.kind !== 'exited' || run.code !== 0) return undefined;
       return gcovLines(run.stdout, name);
     },

@@ -10,7 +10,7 @@ import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
 import { seededRandom } from '../../core/seededRandom';
 import type { DeckFormat } from '../gameFormats';
 import { prepareDeck, type JudgedDeck } from '../judge/prepare';
-import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import type { CoverageProgram } from './coverage';
@@ -23,7 +23,8 @@ export interface SpectrumRun extends Spectrum {
 
 export interface SpectraSettings {
   jobs: number;
-  timeLimitMs: number;
+  /** The limits of a coverage run. */
+  limits: RunLimits;
   /** Stress decks the search may add. */
   stressDecks: number;
   /** Enough of each kind of run: the search stops once it has these. */
@@ -49,9 +50,8 @@ export async function collectSpectra(
   const runOne = async (deck: JudgedDeck): Promise<SpectrumRun | undefined> => {
     const runDir = join(workDir, 'runs', String(++runCount));
     mkdirSync(runDir, { recursive: true });
-    const run = await runSolution(program.argv(runDir), deck.input,
-      { timeLimitMs: settings.timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
-    const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, settings.timeLimitMs);
+    const run = await runSolution(program.argv(runDir), deck.input, settings.limits);
+    const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, settings.limits);
     const lines = await program.linesOf(runDir);
     if (!lines || judgement.verdict === 'INVALID') return undefined;
     return { deck, verdict: judgement.verdict, failed: judgement.verdict !== 'AC', lines };
