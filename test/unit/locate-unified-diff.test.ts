@@ -36,9 +36,11 @@ describe('unifiedDiff', () => {
 
   test('the first and the last line: context cut at the file\'s ends', () => {
     assert.equal(unifiedDiff('a.py', TEN, TEN.replace('line 1\n', 'line one\n')),
-      ['--- a.py', '+++ a.py', '@@ -1,4 +1,4 @@', '-line 1', '+line one', ' line 2', ' line 3', ' line 4', ''].join('\n'));
+      ['--- a.py', '+++ a.py', '@@ -1,4 +1,4 @@', '-line 1', '+line one', ' line 2', ' line 3', ' line 4', '']
+        .join('\n'));
     assert.equal(unifiedDiff('a.py', TEN, TEN.replace('line 10', 'line ten')),
-      ['--- a.py', '+++ a.py', '@@ -7,4 +7,4 @@', ' line 7', ' line 8', ' line 9', '-line 10', '+line ten', ''].join('\n'));
+      ['--- a.py', '+++ a.py', '@@ -7,4 +7,4 @@', ' line 7', ' line 8', ' line 9', '-line 10', '+line ten', '']
+        .join('\n'));
   });
 
   test('a deleted line, and a last line without a newline', () => {
@@ -53,7 +55,8 @@ describe('unifiedDiff', () => {
     assert.equal(unifiedDiff('a.c', TEN, TEN), '');
   });
 
-  test('patch applies each diff and gives the changed text', { skip: hasPatch ? false : 'patch is not installed' }, () => {
+  const noPatch = hasPatch ? false : 'patch is not installed';
+  test('patch applies each diff and gives the changed text', { skip: noPatch }, () => {
     for (const after of [TEN.replace('line 5', 'line five'), TEN.replace('line 1\n', ''), TEN.replace('line 10', 'x')]) {
       assert.equal(patched(TEN, unifiedDiff('sol.cpp', TEN, after)), after);
     }
