@@ -57,7 +57,8 @@ describe('unifiedDiff', () => {
 
   const noPatch = hasPatch ? false : 'patch is not installed';
   test('patch applies each diff and gives the changed text', { skip: noPatch }, () => {
-    for (const after of [TEN.replace('line 5', 'line five'), TEN.replace('line 1\n', ''), TEN.replace('line 10', 'x')]) {
+    const changes = [TEN.replace('line 5', 'line five'), TEN.replace('line 1\n', ''), TEN.replace('line 10', 'x')];
+    for (const after of changes) {
       assert.equal(patched(TEN, unifiedDiff('sol.cpp', TEN, after)), after);
     }
     assert.equal(patched('x\ny', unifiedDiff('sol.cpp', 'x\ny', 'x\nz')), 'x\nz');
