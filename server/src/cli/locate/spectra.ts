@@ -6,19 +6,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeckGame } from '../../core/deckGame';
-import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
-import { seededRandom } from '../../core/seededRandom';
 import type { DeckFormat } from '../gameFormats';
-import { prepareDeck, type JudgedDeck } from '../judge/prepare';
+import type { JudgedDeck } from '../judge/prepare';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import type { CoverageProgram } from './coverage';
 import type { Spectrum } from './ochiai';
+import { stressDeckBatches } from './stressDecks';
 
 export interface SpectrumRun extends Spectrum {
   deck: JudgedDeck;
   verdict: Verdict;
+  /** What a failing run printed, for telling which mutants change it. */
+  output?: string;
 }
 
 export interface SpectraSettings {
@@ -54,7 +55,9 @@ export async function collectSpectra(
     const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, settings.limits);
     const lines = await program.linesOf(runDir);
     if (!lines || judgement.verdict === 'INVALID') return undefined;
-    return { deck, verdict: judgement.verdict, failed: judgement.verdict !== 'AC', lines };
+    const failed = judgement.verdict !== 'AC';
+    const output = failed && run.kind === 'exited' ? run.stdout : undefined;
+    return { deck, verdict: judgement.verdict, failed, lines, output };
   };
   const add = (results: (SpectrumRun | undefined)[]) => {
     for (const result of results) {
@@ -66,18 +69,9 @@ export async function collectSpectra(
   add(await mapInOrder(decks, settings.jobs, runOne, emit));
   const short = () => spectra.runs.filter((r) => r.failed).length < settings.wantFailing
     || spectra.runs.filter((r) => !r.failed).length < settings.wantPassing;
-  const maker = game.deckMaker();
-  const catalogue = game.catalogue();
-  const targets = guidedTargets(catalogue);
-  const seeds = seededRandom(settings.seed);
-  const window = settings.jobs * 2;
-  for (let index = 0; index < settings.stressDecks && short(); index += window) {
-    const batch: JudgedDeck[] = [];
-    for (let i = index; i < Math.min(settings.stressDecks, index + window); i++) {
-      const { deck } = guidedDeck(maker, catalogue, targets, i, Math.floor(seeds() * 2 ** 32));
-      const prepared = prepareDeck({ name: `stress deck ${i + 1}`, format, text: maker.text(deck) }).deck;
-      if (prepared) batch.push(prepared);
-    }
+  for (const batch of stressDeckBatches(game, format, settings.seed, settings.stressDecks, settings.jobs * 2,
+    'stress deck')) {
+    if (!short()) break;
     add(await mapInOrder(batch, settings.jobs, runOne, emit));
   }
   return spectra;
