@@ -97,7 +97,14 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   }
   const workDir = mkdtempSync(join(tmpdir(), 'deck-sim-locate-'));
   const removeWork = () => rmSync(workDir, { recursive: true, force: true });
+  // However deck-sim ends: a signal ends the process without 'exit', once its last listener re-raises it.
+  const onSignal = (signal: NodeJS.Signals) => {
+    removeWork();
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   process.once('exit', removeWork);
+  for (const signal of signals) process.once(signal, onSignal);
   let outcome: LocateOutcome;
   try {
     const program = await coverageProgram(resolve(source), language, workDir, build ?? []);
@@ -116,6 +123,7 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   } finally {
     removeWork();
     process.removeListener('exit', removeWork);
+    for (const signal of signals) process.removeListener(signal, onSignal);
   }
   const sourceLines = text.split('\n');
   const shown = outcome.ranked.slice(0, top).map((entry) => ({
