@@ -17,7 +17,10 @@ import { prepareDeck, type JudgedDeck } from '../judge/prepare';
 import { DEFAULT_TIME_LIMIT_MS } from '../judge/runner';
 import { BuildFailed, buildWords, sourceLanguage } from '../locate/build';
 import { coverageProgram } from '../locate/coverage';
-import { rankLines, type RankedLine } from '../locate/ochiai';
+import { linesTiedAtTop, rankLines, type RankedLine } from '../locate/ochiai';
+import type { MutantTrial } from '../locate/mutantTrials';
+import { repairedFirst, weighMutants } from '../locate/mutationEvidence';
+import { tokenEdits } from '../locate/tokenEdits';
 import { collectSpectra } from '../locate/spectra';
 import { FORMAT_HELP, JOBS_HELP, deckFiles, jobsOption } from './manyDecks';
 import { SOLUTION_HELP, runLimits } from './judge';
@@ -25,11 +28,20 @@ import { SOLUTION_HELP, runLimits } from './judge';
 export const LOCATE_OPTIONS: OptionSpec = {
   '--solution-source': 'value', '--build': 'value', '--json': 'flag', '--top': 'value', '--stress': 'value',
   '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--format': 'value',
+  '--repair': 'flag', '--mutants': 'value', '--repair-decks': 'value',
 };
 
 const DEFAULT_TOP = 5;
 const DEFAULT_STRESS = 500;
 const DEFAULT_SEED = 1;
+/** Mutants the mutation step may try: the lines tied at the top alone, or (--repair) every line in turn. */
+const DEFAULT_MUTANTS = 40;
+const DEFAULT_REPAIR_MUTANTS = 400;
+const DEFAULT_REPAIR_DECKS = 2000;
+/** Repairs --repair looks for before it stops. */
+const REPAIRS_WANTED = 3;
+/** The lines whose ties the mutation step breaks: those tied with the first three. */
+const TIE_BREAK_TOP = 3;
 /** Failing and passing runs the spectra should have before the stress search stops. */
 const WANT_FAILING = 5;
 const WANT_PASSING = 5;
@@ -37,7 +49,8 @@ const WANT_PASSING = 5;
 const COVERAGE_SLOWDOWN = 10;
 
 const LOCATE_HELP: CommandHelp = {
-  usage: ['--solution-source FILE [--build CMD] [--json] [--top N] [--stress N] [--seed S] [--jobs N] '
+  usage: ['--solution-source FILE [--build CMD] [--repair] [--json] [--top N] [--stress N] [--mutants N] '
+    + '[--repair-decks N] [--seed S] [--jobs N] '
     + '[--time-limit MS] [--memory-limit MB] [--format F] DECK|DIR...'],
   options: [
     ['--solution-source FILE', 'your solution\'s source: .c, .cpp (.cc, .cxx) or .py'],
@@ -47,6 +60,10 @@ const LOCATE_HELP: CommandHelp = {
     ['--top N', `lines to print (default: ${DEFAULT_TOP})`],
     ['--stress N', `stress decks to add while fewer than ${WANT_FAILING} runs fail or ${WANT_PASSING} pass `
       + `(default: ${DEFAULT_STRESS})`],
+    ['--repair', `try the one-token changes of the most suspicious lines as fixes: each that passes every deck and a `
+      + `stress run is printed as a unified diff (up to ${REPAIRS_WANTED}); FILE is never written`],
+    ['--mutants N', `one-token changes to try (default: ${DEFAULT_MUTANTS}, with --repair ${DEFAULT_REPAIR_MUTANTS})`],
+    ['--repair-decks N', `stress decks a repair must pass besides the others (default: ${DEFAULT_REPAIR_DECKS})`],
     ['--seed S', `the seed of the stress decks, 0 to 4294967295 (default: ${DEFAULT_SEED})`],
     JOBS_HELP,
     ['--time-limit MS', `time limit of a plain run (default: ${DEFAULT_TIME_LIMIT_MS}); a coverage run gets `
@@ -55,8 +72,10 @@ const LOCATE_HELP: CommandHelp = {
     FORMAT_HELP,
   ],
   notes: 'Lines are ranked by Ochiai\'s coefficient over the runs: ef / sqrt(F * (ef + ep)), ef and ep the failing and '
-    + 'passing runs executing the line, F all failing runs. A run stopped at the time limit leaves no record and is '
-    + 'left out. Exit status 0 when lines were ranked, 1 when no run failed (nothing to locate), 2 usage error.',
+    + 'passing runs executing the line, F all failing runs; ties go to the line whose one-token changes fix, then '
+    + 'change, more failing runs; a line a repair was found on comes first. A run stopped at the time limit leaves '
+    + 'no record and is left out. Exit status 0 when lines were ranked, 1 when no run failed (nothing to locate), '
+    + '2 usage error.',
 };
 
 interface LocateOutcome {
@@ -64,6 +83,8 @@ interface LocateOutcome {
   failing: number;
   passing: number;
   unrecorded: number;
+  /** With --repair. */
+  repairs?: MutantTrial[];
 }
 
 export async function locate(args: ParsedArgs, io: Io): Promise<number> {
@@ -84,6 +105,9 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
   const limits = runLimits(args);
   const jobs = jobsOption(args);
+  const repair = args.options.has('--repair');
+  const budget = integerOption(args, '--mutants', 0, 1_000_000, repair ? DEFAULT_REPAIR_MUTANTS : DEFAULT_MUTANTS);
+  const repairDecks = integerOption(args, '--repair-decks', 0, 1_000_000, DEFAULT_REPAIR_DECKS);
   const { files, notes } = deckFiles(args.positional, format);
   io.stderr(notes);
   const deckFormat = oneFormat(files, format);
@@ -107,15 +131,25 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   for (const signal of signals) process.once(signal, onSignal);
   let outcome: LocateOutcome;
   try {
+    const game = deckGame(deckFormat);
     const program = await coverageProgram(resolve(source), language, workDir, build ?? []);
-    const spectra = await collectSpectra(program, decks, deckGame(deckFormat), deckFormat, workDir, {
+    const spectra = await collectSpectra(program, decks, game, deckFormat, workDir, {
       jobs, limits: { ...limits, timeLimitMs: limits.timeLimitMs * COVERAGE_SLOWDOWN }, stressDecks,
       wantFailing: WANT_FAILING, wantPassing: WANT_PASSING, seed,
     });
     const failing = spectra.runs.filter((run) => run.failed).length;
-    outcome = {
-      ranked: rankLines(spectra.runs), failing, passing: spectra.runs.length - failing, unrecorded: spectra.unrecorded,
-    };
+    let ranked = rankLines(spectra.runs);
+    let repairs: MutantTrial[] | undefined;
+    if (failing > 0 && budget > 0) {
+      const lines = repair ? ranked.map((entry) => entry.line) : linesTiedAtTop(ranked, TIE_BREAK_TOP);
+      const mutation = await weighMutants(lines, await tokenEdits(text, language), spectra.runs, {
+        source, text, language, build, workDir, limits, jobs, game, format: deckFormat, repairDecks,
+        seed: seed + 1, budget, repairsWanted: repair ? REPAIRS_WANTED : 0,
+      });
+      ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);
+      if (repair) repairs = mutation.repairs;
+    }
+    outcome = { ranked, failing, passing: spectra.runs.length - failing, unrecorded: spectra.unrecorded, repairs };
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     io.stderr(`deck-sim: ${error.message}\n`);
@@ -130,10 +164,16 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
     line: entry.line, text: (sourceLines[entry.line - 1] ?? '').trim(), score: round(entry.score),
     failingRuns: entry.failingRuns, passingRuns: entry.passingRuns,
   }));
+  const repairs = outcome.repairs?.map((trial) => ({
+    line: trial.edit.line, original: trial.edit.original, replacement: trial.edit.replacement, diff: trial.diff!,
+    decksPassed: trial.decksPassed!,
+  }));
   if (json) {
-    io.stdout(`${JSON.stringify({ lines: shown, decks: { failing: outcome.failing, passing: outcome.passing } })}\n`);
+    const decksJson = { failing: outcome.failing, passing: outcome.passing };
+    io.stdout(`${JSON.stringify({ lines: shown, decks: decksJson, ...(repairs ? { repairs } : {}) })}\n`);
   } else {
     io.stdout(locateText(source, shown, outcome));
+    if (repairs) io.stdout(repairText(repairs, outcome.failing));
   }
   return outcome.failing > 0 ? 0 : 1;
 }
@@ -153,6 +193,12 @@ function locateText(
     + `${entry.score.toFixed(3)}  failing ${entry.failingRuns}/${failing}, passing ${entry.passingRuns}/${passing}  `
     + `${entry.text}`);
   return `The most suspicious lines of ${source}, from ${runs}:\n${rows.join('\n')}\n`;
+}
+
+function repairText(repairs: { line: number; diff: string; decksPassed: number }[], failing: number): string {
+  if (failing === 0) return '';
+  if (repairs.length === 0) return '\nNo one-token change passes every deck.\n';
+  return repairs.map((r) => `\nA repair at line ${r.line}, passing all ${r.decksPassed} decks:\n${r.diff}`).join('');
 }
 
 /** The one format of every deck: the stress decks are of the same game. */
