@@ -30,6 +30,13 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/commands/package.ts: fs write copyFileSync': 'the --solution and --wrong sources into submissions/',
   'server/src/cli/commands/package.ts: fs write rmSync': "with --force, the package's own files under --out",
   'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
+  // audit --reference's cache under $XDG_CACHE_HOME/deck-sim: written beside each entry and renamed into place.
+  'server/src/cli/mutation/mutationCache.ts: fs write mkdirSync': "the mutation cache's folders",
+  'server/src/cli/mutation/mutationCache.ts: fs write writeFileSync': 'a cache entry, beside its place (wx)',
+  'server/src/cli/mutation/mutationCache.ts: fs write renameSync': 'a cache entry moved into its place whole',
+  'server/src/cli/mutation/mutationCache.ts: fs write rmSync': 'scratch folders, failed writes, entries past the cap',
+  'server/src/cli/mutation/mutationCache.ts: fs write utimesSync': 'marks a cache entry used (eviction order)',
+  'server/src/cli/mutation/programBuilder.ts: fs write writeFileSync': "a mutant's source, in a new scratch folder",
 };
 
 const SCANNED = ['server/src', 'client/src'];
