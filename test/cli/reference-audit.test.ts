@@ -24,7 +24,7 @@ async function audited(
   let stderr = '';
   const io: Io = { stdout: () => undefined, stderr: (text) => { stderr += text; }, readStdin: () => '' };
   const audit = await auditReference({
-    file, build, decks: writeDecks(dir), format: 'sumdeck', jobs: 1, lister: handLister(),
+    file, build, decks: writeDecks(dir), format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, lister: handLister(),
     cache: new MutationCache(cacheDir),
   }, io);
   return { audit, stderr };

@@ -46,13 +46,14 @@ export class MutantRunner {
     private readonly decks: readonly RunDeck[],
     private readonly cache: MutationCache,
     private readonly argvOf: (identity: string) => string[],
+    private readonly memoryLimitMb: number,
   ) {
     this.kills = decks.map(() => 0);
   }
 
   /** The mutants' limits from the reference's runs (every deck, `jobs` at once); throws ReferenceFails. */
   async referenceLimits(identity: string, jobs: number): Promise<RunLimits> {
-    const limits = runLimits(REFERENCE_TIME_LIMIT_MS);
+    const limits = this.runLimits(REFERENCE_TIME_LIMIT_MS);
     const stored = this.stored(identity);
     let changed = false;
     const verdicts = await mapInOrder(this.decks, jobs, async (deck) => {
@@ -72,7 +73,7 @@ export class MutantRunner {
         + 'mutants are measured against a reference that passes every deck');
     }
     const slowest = Math.max(0, ...verdicts.map((v) => v.ms));
-    return runLimits(Math.max(MIN_MUTANT_TIME_LIMIT_MS, REFERENCE_FACTOR * slowest));
+    return this.runLimits(Math.max(MIN_MUTANT_TIME_LIMIT_MS, REFERENCE_FACTOR * slowest));
   }
 
   /**
@@ -121,14 +122,14 @@ export class MutantRunner {
   private async run(identity: string, { deck }: RunDeck, limits: RunLimits): Promise<StoredVerdict> {
     this.counts.runs++;
     const run = await runSolution(this.argvOf(identity), deck.input, limits);
-    const { verdict } = judgeRun(deck.name, deck.analysis, deck.expected, run, limits.timeLimitMs);
+    const { verdict } = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
     return { verdict: verdict as Verdict, ms: run.ms };
   }
-}
 
-/** The limits of every run: the time limit given, the judge's output cap. */
-function runLimits(timeLimitMs: number): RunLimits {
-  return { timeLimitMs, outputCap: OUTPUT_CAP_BYTES };
+  /** The limits of every run: the time limit given, the memory limit, the judge's output cap. */
+  private runLimits(timeLimitMs: number): RunLimits {
+    return { timeLimitMs, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb: this.memoryLimitMb };
+  }
 }
 
 function runKey(deck: RunDeck, limits: RunLimits): string {

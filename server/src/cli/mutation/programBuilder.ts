@@ -15,6 +15,9 @@ import { sha256, type MutationCache } from './mutationCache';
 /** A build that runs longer is stopped and counted as failed (a template or constexpr loop). */
 export const BUILD_TIME_LIMIT_MS = 60_000;
 const BUILD_OUTPUT_CAP = 1024 * 1024;
+/** Compilers need room: cc1plus maps the precompiled header and optimises whole files. */
+const BUILD_MEMORY_MB = 4096;
+const BUILD_LIMITS = { timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: BUILD_OUTPUT_CAP, memoryLimitMb: BUILD_MEMORY_MB };
 const MESSAGE_LINES = 8;
 
 export type Built =
@@ -101,9 +104,7 @@ export class ProgramBuilder {
       const src = join(scratch, this.plan.fileName);
       const out = join(scratch, 'program');
       writeFileSync(src, source, { flag: 'wx' });
-      const run = await runSolution(this.compileArgv(src, out, scratch), '', {
-        timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: BUILD_OUTPUT_CAP,
-      });
+      const run = await runSolution(this.compileArgv(src, out, scratch), '', BUILD_LIMITS);
       const failure = buildFailure(run);
       if (failure !== undefined) return this.record(key, { ok: false, message: failure });
       let bytes: Uint8Array;
@@ -148,7 +149,7 @@ export class ProgramBuilder {
     try {
       writeFileSync(join(scratch, 'pch.h'), includes, { flag: 'wx' });
       const argv = [this.plan.words![0], ...headerArgv(this.plan, join(scratch, 'pch.h'), join(scratch, 'pch.h.gch'))!];
-      const run = await runSolution(argv, '', { timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: BUILD_OUTPUT_CAP });
+      const run = await runSolution(argv, '', BUILD_LIMITS);
       if (buildFailure(run) !== undefined) return undefined;
       this.cache.adopt(scratch, 'headers', key);
       return header;
@@ -169,9 +170,7 @@ export class ProgramBuilder {
     this.counts.failed += results.filter((result) => result && !result.ok).length;
     if (missing.length > 0) {
       const input = JSON.stringify(missing.map((i) => sources[i]));
-      const run = await runSolution([PYTHON, '-c', PYTHON_IDENTITY_SCRIPT], input, {
-        timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: BUILD_OUTPUT_CAP,
-      });
+      const run = await runSolution([PYTHON, '-c', PYTHON_IDENTITY_SCRIPT], input, BUILD_LIMITS);
       const failure = buildFailure(run);
       if (failure !== undefined) throw new Error(`cannot compile the Python sources: ${failure}`);
       const identities = JSON.parse((run as { stdout: string }).stdout) as (string | null)[];
@@ -203,6 +202,8 @@ export function buildFailure(run: RunResult): string | undefined {
       return `stopped at the build time limit of ${BUILD_TIME_LIMIT_MS / 1000} s`;
     case 'outputLimit':
       return 'stopped after more than 1 MB of output';
+    case 'memoryLimit':
+      return `stopped past the build memory limit of ${BUILD_MEMORY_MB} MB`;
     case 'notStarted':
       return run.error;
   }
@@ -210,6 +211,6 @@ export function buildFailure(run: RunResult): string | undefined {
 
 /** The first line `TOOL --version` prints: builds with another compiler are other builds. */
 async function versionOf(tool: string): Promise<string> {
-  const run = await runSolution([tool, '--version'], '', { timeLimitMs: BUILD_TIME_LIMIT_MS, outputCap: 65536 });
+  const run = await runSolution([tool, '--version'], '', BUILD_LIMITS);
   return run.kind === 'exited' && run.code === 0 ? (run.stdout.split('\n')[0] ?? '') : '';
 }

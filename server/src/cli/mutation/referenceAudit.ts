@@ -97,6 +97,8 @@ export interface ReferenceAuditOptions {
   decks: readonly { name: string; text: string }[];
   format: DeckFormat;
   jobs: number;
+  /** Each run's memory limit (the judge's). */
+  memoryLimitMb: number;
   lister: MutantLister;
   /** The killer search for the survivors (--augment), when there is one. */
   killSurvivors?: KillSurvivors;
@@ -142,7 +144,8 @@ export async function auditReference(options: ReferenceAuditOptions, io: Io): Pr
   });
 
   const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
-  const runner = new MutantRunner(runDecks(judged), cache, (identity) => builder.runArgv(identity));
+  const argvOf = (identity: string) => builder.runArgv(identity);
+  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
   const identityOf = (i: number) => (built[i] as { identity: string }).identity;
   let limits;
   try {
