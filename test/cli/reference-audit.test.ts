@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import { buildIdSection } from '../../server/src/cli/mutation/binaryIdentity';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  auditReference, referenceJson, referenceText, type ReferenceAudit,
+  auditReference, prepareReference, referenceJson, referenceText, type ReferenceAudit,
 } from '../../server/src/cli/mutation/referenceAudit';
 import type { Io } from '../../server/src/cli/processIo';
 import { registerSumRace } from '../toyGame';
@@ -23,9 +23,9 @@ async function audited(
 ): Promise<{ audit: ReferenceAudit; stderr: string }> {
   let stderr = '';
   const io: Io = { stdout: () => undefined, stderr: (text) => { stderr += text; }, readStdin: () => '' };
-  const audit = await auditReference({
-    file, build, decks: writeDecks(dir), format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, lister: handLister(),
-    cache: new MutationCache(cacheDir),
+  const reference = await prepareReference(file, build, new MutationCache(cacheDir));
+  const audit = await auditReference(reference, {
+    decks: writeDecks(dir), format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, lister: handLister(),
   }, io);
   return { audit, stderr };
 }

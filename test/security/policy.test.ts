@@ -36,6 +36,8 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/mutation/mutationCache.ts: fs write renameSync': 'a cache entry moved into its place whole',
   'server/src/cli/mutation/mutationCache.ts: fs write rmSync': 'scratch folders, failed writes, entries past the cap',
   'server/src/cli/mutation/mutationCache.ts: fs write utimesSync': 'marks a cache entry used (eviction order)',
+  'server/src/cli/mutation/referenceOption.ts: fs write mkdirSync': 'creates the --augment folder',
+  'server/src/cli/mutation/referenceOption.ts: fs write writeFileSync': "--augment's kill-NN.in, .ans and .desc (wx)",
   'server/src/cli/mutation/programBuilder.ts: fs write writeFileSync': "a mutant's source, in a new scratch folder",
 };
 

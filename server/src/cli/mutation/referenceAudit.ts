@@ -13,7 +13,8 @@ import { prepareDeck } from '../judge/prepare';
 import { visible } from '../judge/visible';
 import { mapInOrder } from '../pool';
 import type { Io } from '../processIo';
-import { buildPlan, type SourceLanguage } from './buildPlan';
+import type { RunLimits } from '../judge/runner';
+import { buildPlan, type BuildPlan, type SourceLanguage } from './buildPlan';
 import { cacheCapBytes, MutationCache } from './mutationCache';
 import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
@@ -50,7 +51,7 @@ export interface RunnableMutant {
 }
 
 /** The killer search (--augment): decks written with the survivors each kills, and those it could not kill. */
-export type KillSurvivors = (survivors: readonly RunnableMutant[]) => Promise<{
+export type KillSurvivors = (survivors: readonly RunnableMutant[], limits: RunLimits) => Promise<{
   decks: readonly { name: string; kills: readonly string[] }[];
   unkilled: readonly string[];
 }>;
@@ -91,9 +92,32 @@ export interface ReferenceAudit {
   runs: { runs: number; cached: number };
 }
 
-export interface ReferenceAuditOptions {
+/** The reference read and built: what the audit starts from, before any deck is written. */
+export interface PreparedReference {
   file: string;
-  build?: string;
+  source: string;
+  plan: BuildPlan;
+  cache: MutationCache;
+  builder: ProgramBuilder;
+  identity: string;
+}
+
+/** Reads and builds the reference; a usage error when it cannot be read or does not build. */
+export async function prepareReference(file: string, build: string | undefined, cache?: MutationCache):
+Promise<PreparedReference> {
+  const plan = buildPlan(file, build);
+  const source = readSource(file);
+  const store = cache ?? new MutationCache();
+  const builder = await ProgramBuilder.create(plan, store, source);
+  const [reference] = await builder.buildAll([source], 1);
+  if (!reference.ok) {
+    throw new UsageError(`the reference ${file} does not build (${plan.template}):\n${reference.message}`);
+  }
+  builder.resetCounts();
+  return { file, source, plan, cache: store, builder, identity: reference.identity };
+}
+
+export interface ReferenceAuditOptions {
   decks: readonly { name: string; text: string }[];
   format: DeckFormat;
   jobs: number;
@@ -102,21 +126,14 @@ export interface ReferenceAuditOptions {
   lister: MutantLister;
   /** The killer search for the survivors (--augment), when there is one. */
   killSurvivors?: KillSurvivors;
-  cache?: MutationCache;
 }
 
-export async function auditReference(options: ReferenceAuditOptions, io: Io): Promise<ReferenceAudit> {
-  const { file, jobs, lister } = options;
-  const source = readSource(file);
-  const plan = buildPlan(file, options.build);
-  const cache = options.cache ?? new MutationCache();
+export async function auditReference(
+  reference: PreparedReference, options: ReferenceAuditOptions, io: Io,
+): Promise<ReferenceAudit> {
+  const { file, source, plan, cache, builder } = reference;
+  const { jobs, lister } = options;
   const progress = new Progress(io);
-  const builder = await ProgramBuilder.create(plan, cache, source);
-  const [reference] = await builder.buildAll([source], 1);
-  if (!reference.ok) {
-    throw new UsageError(`the reference ${file} does not build (${plan.template}):\n${reference.message}`);
-  }
-  builder.resetCounts();
   const listed = await lister.list(source, plan.language);
   const sources = listed.map((mutant) => lister.apply(source, mutant));
 
@@ -147,7 +164,7 @@ export async function auditReference(options: ReferenceAuditOptions, io: Io): Pr
   const argvOf = (identity: string) => builder.runArgv(identity);
   const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
   const identityOf = (i: number) => (built[i] as { identity: string }).identity;
-  let limits;
+  let limits: RunLimits;
   try {
     limits = await runner.referenceLimits(reference.identity, jobs);
   } catch (error) {
@@ -168,7 +185,7 @@ export async function auditReference(options: ReferenceAuditOptions, io: Io): Pr
 
   const lines = new Map(listed.map((mutant, i) => [mutant.id, mutantLines(source, sources[i], mutant)]));
   if (options.killSurvivors) {
-    await killSurvivors(options.killSurvivors, listed, statuses, killedBy, lines, plan.fileName,
+    await killSurvivors(options.killSurvivors, limits, listed, statuses, killedBy, lines, plan.fileName,
       (i) => builder.runArgv(identityOf(i)));
   }
   cache.evict(cacheCapBytes());
@@ -183,8 +200,9 @@ export async function auditReference(options: ReferenceAuditOptions, io: Io): Pr
 
 /** Hands the survivors to the killer search: those it kills are killed by its deck, the rest likely equivalent. */
 async function killSurvivors(
-  search: KillSurvivors, listed: readonly ListedMutant[], statuses: MutantStatus[], killedBy: (string | null)[],
-  lines: Map<string, { before: string; after: string }>, fileName: string, argvOf: (i: number) => string[],
+  search: KillSurvivors, limits: RunLimits, listed: readonly ListedMutant[], statuses: MutantStatus[],
+  killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
+  argvOf: (i: number) => string[],
 ): Promise<void> {
   const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
   if (survivors.length === 0) return;
@@ -193,7 +211,7 @@ async function killSurvivors(
     const label = `${fileName} line ${listed[i].line}: ${before.trim()} → ${after.trim()}`;
     return { id: listed[i].id, label, argv: argvOf(i) };
   });
-  const result = await search(runnable);
+  const result = await search(runnable, limits);
   const deckOf = new Map(result.decks.flatMap((deck) => deck.kills.map((id) => [id, deck.name] as const)));
   const unkilled = new Set(result.unkilled);
   for (const i of survivors) {
