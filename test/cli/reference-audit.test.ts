@@ -3,6 +3,7 @@
  * built, compared (equivalent, duplicate), run on a tiny set and reported; the cache.
  */
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
@@ -13,7 +14,7 @@ import {
 } from '../../server/src/cli/mutation/referenceAudit';
 import type { Io } from '../../server/src/cli/processIo';
 import { registerSumRace } from '../toyGame';
-import { tempDir } from './harness';
+import { killAll, tempDir, waitFor, within } from './harness';
 import { CPP_REFERENCE, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
 
 registerSumRace();
@@ -117,4 +118,50 @@ describe('audit --reference on the toy game', () => {
     // The reference's leading includes, precompiled once.
     assert.deepEqual(readdirSync(join(cacheDir, 'mutation', 'headers')).length, 1);
   });
+
+  /** Processes whose command line names `dir`: the builds and runs of an audit using it as its cache. */
+  function processesUsing(dir: string): number[] {
+    return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
+      try {
+        return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(dir) ? [Number(name)] : [];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  /** Files in `dir` and below, by path relative to it. */
+  function filesUnder(dir: string, prefix = ''): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory()
+      ? filesUnder(join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]));
+  }
+
+  for (const [language, name, text] of [['Python', 'sum.py', PYTHON_REFERENCE], ['C++', 'sum.cpp', CPP_REFERENCE]]) {
+    test(`Ctrl-C while ${language} mutants run leaves no process and no half-written file`, async () => {
+      const dir = tempDir();
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const cacheDir = tempDir();
+      const driver = join(__dirname, 'referenceDriver.js');
+      const child = spawn(process.execPath, [driver, file, cacheDir, dir, '20'], { stdio: 'ignore' });
+      const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+      const programs = join(cacheDir, 'mutation', 'programs');
+      // A mutant's program running: its command line names the cache's programs folder.
+      const running = () => processesUsing(programs).filter((pid) => pid !== child.pid);
+      try {
+        await waitFor('a mutant to run', () => running().length > 0);
+        child.kill('SIGINT');
+        assert.equal(await within('the audit', ended), 'SIGINT');
+        await waitFor('every process to end', () => processesUsing(cacheDir).length === 0, 10_000);
+        const left = filesUnder(join(cacheDir, 'mutation'));
+        assert.deepEqual(left.filter((path) => path.endsWith('.tmp')), []);
+        // Every verdict file is whole JSON.
+        for (const path of left.filter((p) => p.startsWith('verdicts/'))) {
+          JSON.parse(readFileSync(join(cacheDir, 'mutation', path), 'utf8'));
+        }
+      } finally {
+        killAll([child.pid!, ...processesUsing(cacheDir)]);
+      }
+    });
+  }
 });
