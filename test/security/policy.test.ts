@@ -36,6 +36,15 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/locate/coverage.ts: fs write mkdirSync': "the coverage build's folder, in locate's folder",
   'server/src/cli/locate/spectra.ts: fs write mkdirSync': "a run's record folder, in locate's folder",
   'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
+  // audit --reference's cache under $XDG_CACHE_HOME/deck-sim: written beside each entry and renamed into place.
+  'server/src/cli/mutation/mutationCache.ts: fs write mkdirSync': "the mutation cache's folders",
+  'server/src/cli/mutation/mutationCache.ts: fs write writeFileSync': 'a cache entry, beside its place (wx)',
+  'server/src/cli/mutation/mutationCache.ts: fs write renameSync': 'a cache entry moved into its place whole',
+  'server/src/cli/mutation/mutationCache.ts: fs write rmSync': 'scratch folders, failed writes, entries past the cap',
+  'server/src/cli/mutation/mutationCache.ts: fs write utimesSync': 'marks a cache entry used (eviction order)',
+  'server/src/cli/mutation/referenceOption.ts: fs write mkdirSync': 'creates the --augment folder',
+  'server/src/cli/mutation/referenceOption.ts: fs write writeFileSync': "--augment's kill-NN.in, .ans and .desc (wx)",
+  'server/src/cli/mutation/programBuilder.ts: fs write writeFileSync': "a mutant's source, in a new scratch folder",
 };
 
 const SCANNED = ['server/src', 'client/src'];
