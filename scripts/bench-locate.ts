@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   for (const planted of PLANTED.filter((p) => only === undefined || p.id === only)) {
     const lines = readFileSync(join(shared, 'references', planted.reference), 'utf8').split('\n');
     const at = planted.line - 1;
-    if (!lines[at]?.includes(planted.from)) throw new Error(`${planted.id}: line ${planted.line} has no '${planted.from}'`);
+    if (!lines[at]?.includes(planted.from)) {
+      throw new Error(`${planted.id}: line ${planted.line} has no '${planted.from}'`);
+    }
     lines[at] = lines[at].replace(planted.from, planted.to);
     const source = join(dir, `${planted.id}.cpp`);
     writeFileSync(source, lines.join('\n'));

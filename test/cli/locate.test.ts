@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { coverageProgram } from '../../server/src/cli/locate/coverage';
+import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { runSolution } from '../../server/src/cli/judge/runner';
 import { registerSumRace } from '../toyGame';
 import { cli, tempDir } from './harness';
@@ -26,9 +27,9 @@ const hasGxx = (() => {
 const noGxx = hasGxx ? false : 'g++ is not installed';
 
 /** Runs a coverage build once on `input` and returns the lines it executed. */
-async function linesRun(source: string, language: 'cpp' | 'python', input: string): Promise<number[]> {
+async function linesRun(source: string, input: string): Promise<number[]> {
   const work = tempDir();
-  const program = await coverageProgram(source, language, work, ['g++', '-std=gnu++17', '-w', '-o', '{out}', '{src}']);
+  const program = await coverageProgram(source, buildPlan(source, undefined), work);
   const runDir = join(work, 'run');
   mkdirSync(runDir);
   const run = await runSolution(program.argv(runDir), input, LIMITS);
@@ -62,15 +63,15 @@ describe('locate: line coverage', () => {
   test('C++: the lines a run executes, from gcov', { skip: noGxx }, async () => {
     const source = join(tempDir(), 'sign.cpp');
     writeFileSync(source, CPP);
-    assert.deepEqual(await linesRun(source, 'cpp', '5\n'), [2, 4, 5, 6, 10]);
-    assert.deepEqual(await linesRun(source, 'cpp', '-5\n'), [2, 4, 5, 8, 10]);
+    assert.deepEqual(await linesRun(source, '5\n'), [2, 4, 5, 6, 10]);
+    assert.deepEqual(await linesRun(source, '-5\n'), [2, 4, 5, 8, 10]);
   });
 
   test('C++: a run that crashes still leaves its lines', { skip: noGxx }, async () => {
     const source = join(tempDir(), 'crash.cpp');
     writeFileSync(source, '#include <cstdlib>\nint main() {\n  int x = 1;\n  abort();\n}\n');
     const work = tempDir();
-    const program = await coverageProgram(source, 'cpp', work, ['g++', '-w', '-o', '{out}', '{src}']);
+    const program = await coverageProgram(source, buildPlan(source, undefined), work);
     mkdirSync(join(work, 'run'));
     const run = await runSolution(program.argv(join(work, 'run')), '', LIMITS);
     assert.equal(run.kind === 'exited' && run.signal, 'SIGABRT');
@@ -80,8 +81,8 @@ describe('locate: line coverage', () => {
   test('Python: the lines of the solution\'s own file, traced', async () => {
     const source = join(tempDir(), 'sign.py');
     writeFileSync(source, PYTHON);
-    assert.deepEqual(await linesRun(source, 'python', '5\n'), [1, 3, 4, 5]);
-    assert.deepEqual(await linesRun(source, 'python', '-5\n'), [1, 3, 4, 7]);
+    assert.deepEqual(await linesRun(source, '5\n'), [1, 3, 4, 5]);
+    assert.deepEqual(await linesRun(source, '-5\n'), [1, 3, 4, 7]);
   });
 });
 

@@ -15,8 +15,10 @@ import { deckGame, type DeckFormat } from '../gameFormats';
 import { readDeck, formatOf, formatOption } from '../deckSource';
 import { prepareDeck, type JudgedDeck } from '../judge/prepare';
 import { DEFAULT_TIME_LIMIT_MS } from '../judge/runner';
-import { BuildFailed, buildWords, sourceLanguage } from '../locate/build';
-import { coverageProgram } from '../locate/coverage';
+import { BuildFailed, coverageProgram } from '../locate/coverage';
+import { buildPlan } from '../mutation/buildPlan';
+import { MutationCache } from '../mutation/mutationCache';
+import { ProgramBuilder } from '../mutation/programBuilder';
 import { linesTiedAtTop, rankLines, type RankedLine } from '../locate/ochiai';
 import type { MutantTrial } from '../locate/mutantTrials';
 import { repairedFirst, weighMutants } from '../locate/mutationEvidence';
@@ -90,8 +92,7 @@ interface LocateOutcome {
 export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   const source = stringOption(args, '--solution-source');
   if (source === undefined) throw new UsageError('--solution-source FILE is required');
-  const language = sourceLanguage(source);
-  const build = buildWords(language, stringOption(args, '--build'));
+  const plan = buildPlan(source, stringOption(args, '--build'), '--solution-source');
   let text: string;
   try {
     text = readFileSync(source, 'utf8');
@@ -132,7 +133,7 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   let outcome: LocateOutcome;
   try {
     const game = deckGame(deckFormat);
-    const program = await coverageProgram(resolve(source), language, workDir, build ?? []);
+    const program = await coverageProgram(resolve(source), plan, workDir);
     const spectra = await collectSpectra(program, decks, game, deckFormat, workDir, {
       jobs, limits: { ...limits, timeLimitMs: limits.timeLimitMs * COVERAGE_SLOWDOWN }, stressDecks,
       wantFailing: WANT_FAILING, wantPassing: WANT_PASSING, seed,
@@ -142,8 +143,9 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
     let repairs: MutantTrial[] | undefined;
     if (failing > 0 && budget > 0) {
       const lines = repair ? ranked.map((entry) => entry.line) : linesTiedAtTop(ranked, TIE_BREAK_TOP);
-      const mutation = await weighMutants(lines, await tokenEdits(text, language), spectra.runs, {
-        source, text, language, build, workDir, limits, jobs, game, format: deckFormat, repairDecks,
+      const builder = await ProgramBuilder.create(plan, new MutationCache(), text);
+      const mutation = await weighMutants(lines, await tokenEdits(text, plan.language), spectra.runs, {
+        source, text, builder, limits, jobs, game, format: deckFormat, repairDecks,
         seed: seed + 1, budget, repairsWanted: repair ? REPAIRS_WANTED : 0,
       });
       ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);

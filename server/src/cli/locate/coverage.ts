@@ -8,8 +8,9 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
-import { runSolution } from '../judge/runner';
-import { TOOL_LIMITS, buildProgram, type SourceLanguage } from './build';
+import { runSolution, type RunLimits } from '../judge/runner';
+import { buildFailure } from '../mutation/programBuilder';
+import { buildArgv, PYTHON, type BuildPlan } from '../mutation/buildPlan';
 
 /** A solution built (or wrapped) so that each run records the lines it executes. */
 export interface CoverageProgram {
@@ -58,29 +59,37 @@ sys.settrace(tracer)
 runpy.run_path(script, run_name='__main__')
 `;
 
+/** A compiler's or gcov's limits: generous, as for any tool deck-sim runs, but still limits. */
+const TOOL_LIMITS: RunLimits = { timeLimitMs: 120_000, memoryLimitMb: 4096, outputCap: 64 * 1024 * 1024 };
+
+/** A build that failed, with the compiler's first lines. */
+export class BuildFailed extends Error {}
+
 /**
- * Builds `source` for coverage in `workDir` (C, C++: `build` is the compiler's words with {src}
- * and {out}, to which --coverage and the signal unit are added; Python: run by `python3`).
+ * Builds `source` for coverage in `workDir` (C, C++: the plan's build, to which --coverage, -O0
+ * and the signal unit are added; Python: run by the interpreter under the tracer).
  */
-export async function coverageProgram(
-  source: string, language: SourceLanguage, workDir: string, build: readonly string[],
-): Promise<CoverageProgram> {
+export async function coverageProgram(source: string, plan: BuildPlan, workDir: string): Promise<CoverageProgram> {
   const file = resolve(source);
-  if (language === 'python') {
+  if (plan.language === 'python') {
     const tracer = join(workDir, 'deck_sim_trace.py');
     writeFileSync(tracer, PYTHON_TRACER);
     const record = (runDir: string) => join(runDir, 'lines');
     return {
-      argv: (runDir) => ['python3', tracer, record(runDir), file],
+      argv: (runDir) => [PYTHON, tracer, record(runDir), file],
       linesOf: (runDir) => Promise.resolve(readLines(record(runDir))),
     };
   }
   const buildDir = join(workDir, 'coverage');
   mkdirSync(buildDir);
-  const helper = join(buildDir, `deck_sim_dump.${language === 'c' ? 'c' : 'cc'}`);
+  const helper = join(buildDir, `deck_sim_dump.${plan.language === 'c' ? 'c' : 'cc'}`);
   writeFileSync(helper, DUMP_ON_SIGNAL);
   const binary = join(buildDir, 'solution');
-  await buildProgram([...build, '--coverage', '-O0', helper], file, binary);
+  const argv = [...buildArgv(plan.words!, file, binary), '--coverage', '-O0', helper];
+  const failure = buildFailure(await runSolution(argv, '', TOOL_LIMITS));
+  if (failure !== undefined) {
+    throw new BuildFailed(`cannot build '${source}' for coverage (${argv.join(' ')}): ${failure}`);
+  }
   const notes = readdirSync(buildDir).filter((name) => name.endsWith('.gcno') && !name.includes('deck_sim_dump'));
   if (notes.length !== 1) throw new Error(`the coverage build left ${notes.length} notes files, not 1`);
   const note = notes[0];

@@ -2,17 +2,16 @@
  * One-token changes of the solver's program tried on the runs behind a ranking: how many failing
  * runs each changes or fixes (the mutation evidence of its line, after Metallaxis and MUSE), and
  * whether it is a repair: every failing run fixed, no passing run broken, then a stress run of its
- * own passed. The source file is never written: each mutant is built from a copy.
+ * own passed. The source file is never written: each mutant is built from a copy, in the cache.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { DeckGame } from '../../core/deckGame';
 import type { DeckFormat } from '../gameFormats';
 import type { JudgedDeck } from '../judge/prepare';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun } from '../judge/verdict';
 import { mapInOrder } from '../pool';
-import { buildProgram, type SourceLanguage } from './build';
+import type { ProgramBuilder } from '../mutation/programBuilder';
 import { stressDeckBatches } from './stressDecks';
 import { unifiedDiff } from './unifiedDiff';
 
@@ -49,9 +48,7 @@ export interface MutantTrial {
 export interface TrialSettings {
   source: string;
   text: string;
-  language: SourceLanguage;
-  build: readonly string[] | undefined;
-  workDir: string;
+  builder: ProgramBuilder;
   limits: RunLimits;
   jobs: number;
   game: DeckGame;
@@ -61,23 +58,14 @@ export interface TrialSettings {
   seed: number;
 }
 
-let mutantCount = 0;
-
-/** The program that runs the source with `edit` applied: built (C, C++) or copied (Python). */
+/** The program that runs the source with `edit` applied (built through the audit's cached builder). */
 async function mutantProgram(edit: TokenEdit, settings: TrialSettings): Promise<string[] | undefined> {
-  const { text, language, build, workDir, source } = settings;
-  const dir = join(workDir, 'mutants', String(++mutantCount));
-  mkdirSync(dir, { recursive: true });
-  const file = join(dir, basename(source));
-  writeFileSync(file, text.slice(0, edit.start) + edit.replacement + text.slice(edit.end));
-  if (language === 'python') return ['python3', file];
-  const program = join(dir, 'mutant');
-  try {
-    await buildProgram(build!, file, program);
-  } catch {
-    return undefined; // a mutant that does not compile is no candidate
-  }
-  return [program];
+  const [built] = await settings.builder.buildAll([applyEdit(settings.text, edit)], 1);
+  return built.ok ? settings.builder.runArgv(built.identity) : undefined; // one that does not build is no candidate
+}
+
+export function applyEdit(text: string, edit: TokenEdit): string {
+  return text.slice(0, edit.start) + edit.replacement + text.slice(edit.end);
 }
 
 /** Tries `edit` on the runs; a stress run of its own when it fixes them all. Undefined when it does not build. */
@@ -105,8 +93,7 @@ export async function tryMutant(
   const stressed = await stressPasses(judge, settings);
   if (stressed === undefined) return trial;
   trial.decksPassed = runs.length + stressed;
-  trial.diff = unifiedDiff(basename(settings.source), settings.text,
-    settings.text.slice(0, edit.start) + edit.replacement + settings.text.slice(edit.end));
+  trial.diff = unifiedDiff(basename(settings.source), settings.text, applyEdit(settings.text, edit));
   return trial;
 }
 
