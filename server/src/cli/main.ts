@@ -50,7 +50,7 @@ const COMMANDS: Record<string, CommandEntry> = {
     load: () => (require('./commands/audit') as typeof import('./commands/audit')).command,
   },
   locate: {
-    summary: 'Which line of your solution is wrong: its lines ranked by the failing runs, and one-token fixes.',
+    summary: 'Which line of your solution is wrong, and a one-token fix.',
     load: () => (require('./commands/locate') as typeof import('./commands/locate')).command,
   },
   package: {
