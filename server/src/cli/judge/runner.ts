@@ -121,10 +121,17 @@ function closePipes(run: LiveRun): void {
   for (const stream of [run.child.stdin, run.child.stdout, run.child.stderr]) stream?.destroy();
 }
 
-export async function runSolution(argv: readonly string[], input: string, limits: RunLimits): Promise<RunResult> {
+/**
+ * Runs `argv` on `input`. Once `signal` aborts, the run is ended at once, as at its time limit
+ * (the caller who aborted ignores the result), and none is started.
+ */
+export async function runSolution(
+  argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
+): Promise<RunResult> {
   handleEnding();
   for (;;) {
-    const result = await runOnce(argv, input, limits);
+    if (signal?.aborted) return { kind: 'notStarted', ms: 0, error: 'cancelled', outOfResources: false };
+    const result = await runOnce(argv, input, limits, signal);
     // Out of descriptors while other runs hold some: start once one of them has ended.
     if (result.kind !== 'notStarted' || !result.outOfResources || live.size === 0) return result;
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -149,7 +156,7 @@ function wakeWaiting(): void {
   for (const wake of all) wake();
 }
 
-function runOnce(argv: readonly string[], input: string, limits: RunLimits): Promise<RunResult> {
+function runOnce(argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const elapsed = () => Math.round(Number(process.hrtime.bigint() - start) / 1e6);
@@ -188,6 +195,7 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits): Pro
       ended = true;
       clearTimeout(timer);
       clearInterval(sampler);
+      signal?.removeEventListener('abort', cancel);
       endGroup(run);
       awaitPipes();
       resolve(result);
@@ -198,6 +206,9 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits): Pro
       if (memory.sample() <= limits.memoryLimitMb * MB) return;
       finish({ kind: 'memoryLimit', ms: elapsed(), stopped: true, stderr: errText });
     }, MEMORY_SAMPLE_MS);
+    const cancel = () => finish({ kind: 'timeout', ms: elapsed() });
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) cancel();
     child.on('error', (error: NodeJS.ErrnoException) => finish(notStarted(argv, elapsed(), error)));
     stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
