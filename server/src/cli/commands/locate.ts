@@ -40,8 +40,6 @@ const DEFAULT_SEED = 1;
 const DEFAULT_MUTANTS = 40;
 const DEFAULT_REPAIR_MUTANTS = 400;
 const DEFAULT_REPAIR_DECKS = 2000;
-/** Repairs --repair looks for before it stops. */
-const REPAIRS_WANTED = 3;
 /** The lines whose ties the mutation step breaks: those tied with the first three. */
 const TIE_BREAK_TOP = 3;
 /** Failing and passing runs the spectra should have before the stress search stops. */
@@ -62,8 +60,8 @@ const LOCATE_HELP: CommandHelp = {
     ['--top N', `lines to print (default: ${DEFAULT_TOP})`],
     ['--stress N', `stress decks to add while fewer than ${WANT_FAILING} runs fail or ${WANT_PASSING} pass `
       + `(default: ${DEFAULT_STRESS})`],
-    ['--repair', `try the one-token changes of the most suspicious lines as fixes: each that passes every deck and a `
-      + `stress run is printed as a unified diff (up to ${REPAIRS_WANTED}); FILE is never written`],
+    ['--repair', 'try the one-token changes of the most suspicious lines as fixes: each that passes every deck and a '
+      + 'stress run is printed as a unified diff (those of the first line that has one); FILE is never written'],
     ['--mutants N', `one-token changes to try (default: ${DEFAULT_MUTANTS}, with --repair ${DEFAULT_REPAIR_MUTANTS})`],
     ['--repair-decks N', `stress decks a repair must pass besides the others (default: ${DEFAULT_REPAIR_DECKS})`],
     ['--seed S', `the seed of the stress decks, 0 to 4294967295 (default: ${DEFAULT_SEED})`],
@@ -146,7 +144,7 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
       const builder = await ProgramBuilder.create(plan, new MutationCache(), text);
       const mutation = await weighMutants(lines, await tokenEdits(text, plan.language), spectra.runs, {
         source, text, builder, limits, jobs, game, format: deckFormat, repairDecks,
-        seed: seed + 1, budget, repairsWanted: repair ? REPAIRS_WANTED : 0,
+        seed: seed + 1, budget, repair,
       });
       ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);
       if (repair) repairs = mutation.repairs;
