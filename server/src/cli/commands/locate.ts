@@ -47,6 +47,7 @@ const WANT_FAILING = 5;
 const WANT_PASSING = 5;
 /** Coverage slows a run (a traced Python program most): its limit is this many times --time-limit. */
 const COVERAGE_SLOWDOWN = 10;
+const TRIAL_SLOWDOWN = 10;
 
 const LOCATE_HELP: CommandHelp = {
   usage: ['--solution-source FILE [--build CMD] [--repair] [--json] [--top N] [--stress N] [--mutants N] '
@@ -142,8 +143,12 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
     if (failing > 0 && budget > 0) {
       const lines = repair ? ranked.map((entry) => entry.line) : linesTiedAtTop(ranked, TIE_BREAK_TOP);
       const builder = await ProgramBuilder.create(plan, new MutationCache(), text);
+      // A mutant's run may take the time of the slowest coverage run ten times over: a busy machine
+      // slows every run, and a repair must not be lost to it.
+      const slowest = Math.max(0, ...spectra.runs.map((run) => run.ms));
+      const trialLimits = { ...limits, timeLimitMs: Math.max(limits.timeLimitMs, TRIAL_SLOWDOWN * slowest) };
       const mutation = await weighMutants(lines, await tokenEdits(text, plan.language), spectra.runs, {
-        source, text, builder, limits, jobs, game, format: deckFormat, repairDecks,
+        source, text, builder, limits: trialLimits, jobs, game, format: deckFormat, repairDecks,
         seed: seed + 1, budget, repair,
       });
       ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);
