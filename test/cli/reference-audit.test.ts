@@ -14,7 +14,7 @@ import {
 } from '../../server/src/cli/mutation/referenceAudit';
 import type { Io } from '../../server/src/cli/processIo';
 import { registerSumRace } from '../toyGame';
-import { killAll, tempDir, waitFor, within } from './harness';
+import { cli, killAll, tempDir, waitFor, within, type CliResult } from './harness';
 import { CPP_REFERENCE, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
 
 registerSumRace();
@@ -162,6 +162,68 @@ describe('audit --reference on the toy game', () => {
       } finally {
         killAll([child.pid!, ...processesUsing(cacheDir)]);
       }
+    });
+  }
+});
+
+describe('audit --reference: usage', () => {
+  /** deck-sim with XDG_CACHE_HOME set to a fresh folder for the call. */
+  async function cliWithCache(args: string[]): Promise<CliResult> {
+    const saved = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = tempDir();
+    try {
+      return await cli(args);
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = saved;
+    }
+  }
+
+  test('a reference that does not build: exit 2 with the compiler\'s first lines, nothing written', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'broken.cpp');
+    writeFileSync(file, 'int main() { return x; }\n');
+    writeDecks(dir);
+    const out = join(dir, 'extra');
+    const result = await cliWithCache(['audit', '--reference', file, '--augment', out, join(dir, 'race.sumdeck')]);
+    assert.equal(result.status, 2);
+    assert.equal(result.stdout, '');
+    const lines = result.stderr.split('\n');
+    assert.deepEqual(lines.slice(0, 2), [
+      `deck-sim: the reference ${file} does not build (g++ -std=gnu++17 -O1 -w -o {out} {src}):`, 'exit status 1']);
+    // Quotes as the locale has them.
+    assert.match(lines[2], /^broken\.cpp: In function .int main\(\).:$/);
+    assert.match(lines[3], /^broken\.cpp:1:21: error: .x. was not declared in this scope$/);
+    assert.equal(lines.at(-2), "Run 'deck-sim audit --help' for usage.");
+    assert.deepEqual(readdirSync(dir).sort(), ['broken.cpp', 'dry.sumdeck', 'exact.sumdeck', 'race.sumdeck']);
+  });
+
+  test('a reference failing a deck of the set: exit 2 naming the deck', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'wrong.py');
+    writeFileSync(file, PYTHON_REFERENCE.replace('>= target', '> target'));
+    writeDecks(dir);
+    const result = await cliWithCache(['audit', '--reference', file, dir]);
+    assert.equal(result.status, 2);
+    assert.equal(result.stderr.split('\n')[0], `deck-sim: the reference's verdict on ${join(dir, 'exact.sumdeck')} `
+      + 'is WA, not AC: mutants are measured against a reference that passes every deck');
+  });
+
+  const usage: [string, string[], string][] = [
+    ['--build without --reference', ['--build', 'cc -o {out} {src}'], '--build needs --reference FILE'],
+    ['--build without {out}', ['--reference', 'x.cpp', '--build', 'g++ {src}'],
+      '--build must name the source as {src} and the program it writes as {out}: g++ {src}'],
+    ['an ending of no language', ['--reference', 'ref.java'],
+      "--reference ref.java: cannot tell its language from '.java' (C: .c; C++: .cpp, .cc, .cxx; Python: .py)"],
+    ['a reference that is not there', ['--reference', '/nonexistent/ref.py'],
+      "--reference '/nonexistent/ref.py' does not exist"],
+  ];
+  for (const [what, words, message] of usage) {
+    test(`usage error: ${what}`, async () => {
+      const dir = tempDir();
+      writeDecks(dir);
+      const result = await cliWithCache(['audit', ...words, dir]);
+      assert.deepEqual([result.status, result.stdout, result.stderr.split('\n')[0]], [2, '', `deck-sim: ${message}`]);
     });
   }
 });

@@ -105,7 +105,8 @@ export class ProgramBuilder {
       const out = join(scratch, 'program');
       writeFileSync(src, source, { flag: 'wx' });
       const run = await runSolution(this.compileArgv(src, out, scratch), '', BUILD_LIMITS);
-      const failure = buildFailure(run);
+      // Diagnostics name the source as the reference's file name, not its scratch copy.
+      const failure = buildFailure(run)?.replaceAll(`${scratch}/`, '');
       if (failure !== undefined) return this.record(key, { ok: false, message: failure });
       let bytes: Uint8Array;
       try {

@@ -133,6 +133,17 @@ export async function auditReference(
 ): Promise<ReferenceAudit> {
   const { file, source, plan, cache, builder } = reference;
   const { jobs, lister } = options;
+  // The reference on the set first: a set it fails measures nothing, so no mutant is built.
+  const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
+  const argvOf = (identity: string) => builder.runArgv(identity);
+  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
+  let limits: RunLimits;
+  try {
+    limits = await runner.referenceLimits(reference.identity, jobs);
+  } catch (error) {
+    if (error instanceof ReferenceFails) throw new UsageError(error.message);
+    throw error;
+  }
   const progress = new Progress(io);
   const listed = await lister.list(source, plan.language);
   const sources = listed.map((mutant) => lister.apply(source, mutant));
@@ -160,17 +171,7 @@ export async function auditReference(
     }
   });
 
-  const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
-  const argvOf = (identity: string) => builder.runArgv(identity);
-  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
   const identityOf = (i: number) => (built[i] as { identity: string }).identity;
-  let limits: RunLimits;
-  try {
-    limits = await runner.referenceLimits(reference.identity, jobs);
-  } catch (error) {
-    if (error instanceof ReferenceFails) throw new UsageError(error.message);
-    throw error;
-  }
   progress.begin(distinct.length);
   let killed = 0;
   await mapInOrder(distinct, jobs, async (i) => {

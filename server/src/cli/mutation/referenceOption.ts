@@ -12,7 +12,8 @@ import type { Io } from '../processIo';
 import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck } from './killingDecks';
 import { loadMutantLister } from './mutantLister';
 import {
-  auditReference, prepareReference, type KillSurvivors, type PreparedReference, type ReferenceAudit,
+  auditReference, prepareReference, type KillSurvivors, type MutantLister, type PreparedReference,
+  type ReferenceAudit,
 } from './referenceAudit';
 
 export const REFERENCE_OPTIONS: OptionSpec = {
@@ -71,7 +72,12 @@ export interface ReferenceRunOptions {
 export async function runReference(
   request: ReferenceRequest, reference: PreparedReference, options: ReferenceRunOptions, io: Io,
 ): Promise<ReferenceAudit> {
-  const lister = await loadMutantLister();
+  // The mutator is loaded once the reference has passed the set.
+  let loaded: MutantLister | undefined;
+  const lister: MutantLister = {
+    list: async (source, language) => (loaded ??= await loadMutantLister()).list(source, language),
+    apply: (source, mutant) => loaded!.apply(source, mutant),
+  };
   const { augment } = options;
   const killSurvivors: KillSurvivors | undefined = augment && (async (survivors, limits) => {
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
