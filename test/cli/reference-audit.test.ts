@@ -12,10 +12,11 @@ import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
   auditReference, prepareReference, referenceJson, referenceText, type ReferenceAudit,
 } from '../../server/src/cli/mutation/referenceAudit';
+import { killerSearch } from '../../server/src/cli/mutation/referenceOption';
 import type { Io } from '../../server/src/cli/processIo';
-import { registerSumRace } from '../toyGame';
+import { registerSumRace, SUM_RACE } from '../toyGame';
 import { cli, killAll, tempDir, waitFor, within, type CliResult } from './harness';
-import { CPP_REFERENCE, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
+import { CPP_REFERENCE, HAND_MUTANTS, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
 
 registerSumRace();
 
@@ -117,6 +118,47 @@ describe('audit --reference on the toy game', () => {
     }
     // The reference's leading includes, precompiled once.
     assert.deepEqual(readdirSync(join(cacheDir, 'mutation', 'headers')).length, 1);
+  });
+
+  test('--augment: a survivor the search kills gets a kill deck, one it cannot kill is likely equivalent', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'sum.py');
+    writeFileSync(file, PYTHON_REFERENCE);
+    const out = join(dir, 'extra');
+    const mutants = [
+      HAND_MUTANTS[0],
+      // The last player is named the winner: the set's only two-player deck is won by its last player.
+      { find: "[p], 'WINS'", original: 'p', replacement: '-1', operator: 'constant' },
+    ];
+    const decks = writeDecks(dir);
+    const reference = await prepareReference(file, undefined, new MutationCache(tempDir()));
+    const request = { file, equivalenceDecks: 20 };
+    const options = { decks, format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, seed: 1 };
+    let stderr = '';
+    const io: Io = { stdout: () => undefined, stderr: (text) => { stderr += text; }, readStdin: () => '' };
+    const killSurvivors = killerSearch(request, options, { dir: out, force: false }, io);
+    const audit = await auditReference(reference, { ...options, lister: handLister(mutants), killSurvivors }, io);
+    assert.match(stderr, /^reference: searching decks for 2 surviving mutants$/m);
+    assert.deepEqual(referenceJson(audit), {
+      reference: {
+        file, build: null, mutants: 2, killed: 1, survived: 0, likelyEquivalent: 1, equivalent: 0, duplicate: 0,
+        buildFailed: 0, score: 0.5,
+      },
+      referenceMutants: [
+        { id: '18:13:constant-plus-one', line: 18, column: 13, operator: 'constant-plus-one', original: '0',
+          replacement: '1', status: 'likely-equivalent', killedBy: null },
+        { id: '25:27:constant', line: 25, column: 27, operator: 'constant', original: 'p', replacement: '-1',
+          status: 'killed', killedBy: join(out, 'kill-01.in') },
+      ],
+    });
+    assert.deepEqual(readdirSync(out).sort(), ['kill-01.ans', 'kill-01.desc', 'kill-01.in']);
+    assert.equal(readFileSync(join(out, 'kill-01.desc'), 'utf8'),
+      "kills sum.py line 25: print(players[p], 'WINS') → print(players[-1], 'WINS')\n");
+    // The deck is one the last player does not win, and its .ans is the reference transcript.
+    const input = readFileSync(join(out, 'kill-01.in'), 'utf8');
+    const analysis = SUM_RACE.analyze(input);
+    assert.equal(readFileSync(join(out, 'kill-01.ans'), 'utf8'), SUM_RACE.transcript(analysis));
+    assert.equal(analysis.game!.winner, 0);
   });
 
   /** Processes whose command line names `dir`: the builds and runs of an audit using it as its cache. */

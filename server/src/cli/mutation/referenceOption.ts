@@ -79,7 +79,15 @@ export async function runReference(
     apply: (source, mutant) => loaded!.apply(source, mutant),
   };
   const { augment } = options;
-  const killSurvivors: KillSurvivors | undefined = augment && (async (survivors, limits) => {
+  const killSurvivors = augment && killerSearch(request, options, augment, io);
+  return auditReference(reference, { ...options, lister, killSurvivors }, io);
+}
+
+/** The killer search for --augment: the decks that kill survivors written to its folder. */
+export function killerSearch(
+  request: ReferenceRequest, options: ReferenceRunOptions, augment: { dir: string; force: boolean }, io: Io,
+): KillSurvivors {
+  return async (survivors, limits) => {
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
     const result = await findKillingDecks(survivors, {
       format: options.format, limits, seed: options.seed, decksPerProgram: request.equivalenceDecks,
@@ -90,8 +98,7 @@ export async function runReference(
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
       unkilled: result.likelyEquivalent.map((program) => program.id),
     };
-  });
-  return auditReference(reference, { ...options, lister, killSurvivors }, io);
+  };
 }
 
 /** Each deck as NAME.in, NAME.ans and NAME.desc; none is written when one is there already, unless `force`. */
