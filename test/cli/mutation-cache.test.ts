@@ -1,10 +1,12 @@
-/** The mutation cache: entries written whole, scratch left by a dead audit removed, the size cap. */
+/** The mutation cache (its place, cap and scratch), build plans and the progress line of audit --reference. */
 import assert from 'node:assert/strict';
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { cacheCapBytes, cacheRoot, MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import { buildPlan, leadingIncludes } from '../../server/src/cli/mutation/buildPlan';
+import { Progress } from '../../server/src/cli/mutation/progress';
+import type { Io } from '../../server/src/cli/processIo';
 import { tempDir } from './harness';
 
 describe('the mutation cache', () => {
@@ -67,5 +69,37 @@ describe('build plans', () => {
       words: ['clang', '-O2', '-o', '{out}', '{src}'], isDefault: false,
     });
     assert.deepEqual(buildPlan('s.py', undefined), { language: 'python', fileName: 's.py', isDefault: true });
+  });
+});
+
+describe('progress', () => {
+  function recorded(tty: boolean): { io: Io; text: () => string; clock: { now: number } } {
+    let text = '';
+    const io: Io = { stdout: () => undefined, stderr: (t) => { text += t; }, readStdin: () => '', stderrIsTTY: tty };
+    return { io, text: () => text, clock: { now: 0 } };
+  }
+
+  test('on a terminal: one line redrawn, at most every 250 ms, with the ETA; then the summary', () => {
+    const { io, text, clock } = recorded(true);
+    const progress = new Progress(io, () => clock.now);
+    progress.begin(4);
+    for (const at of [300, 400, 900, 1000]) {
+      clock.now = at;
+      progress.step((done, total) => `built ${done}/${total}`);
+    }
+    progress.end((s) => `4 built in ${s} s`);
+    assert.equal(text(),
+      '\r\x1b[Kbuilt 1/4, ETA 1 s\r\x1b[Kbuilt 3/4, ETA 0 s\r\x1b[Kbuilt 4/4\r\x1b[K4 built in 1.0 s\n');
+  });
+
+  test('elsewhere: only the summary', () => {
+    const { io, text, clock } = recorded(false);
+    const progress = new Progress(io, () => clock.now);
+    progress.begin(2);
+    progress.step(() => 'x');
+    clock.now = 61_000;
+    progress.step(() => 'x');
+    progress.end((s) => `done in ${s} s`);
+    assert.equal(text(), 'done in 61.0 s\n');
   });
 });
