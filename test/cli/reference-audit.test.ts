@@ -16,7 +16,10 @@ import { killerSearch } from '../../server/src/cli/mutation/referenceOption';
 import type { Io } from '../../server/src/cli/processIo';
 import { registerSumRace, SUM_RACE } from '../toyGame';
 import { cli, killAll, tempDir, waitFor, within, type CliResult } from './harness';
-import { CPP_REFERENCE, HAND_MUTANTS, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
+import { sharedDir, sharedSkip } from '../helpers';
+import {
+  CPP_REFERENCE, HAND_MUTANTS, handLister, type HandMutant, PYTHON_REFERENCE, writeDecks,
+} from './reference-fixtures';
 
 registerSumRace();
 
@@ -206,6 +209,48 @@ describe('audit --reference on the toy game', () => {
       }
     });
   }
+});
+
+describe('audit --reference on a real game: the public ⑨ reference and its samples', { skip: sharedSkip }, () => {
+  test('hand-picked mutants of cirno_ref.cpp: killed, survived, equivalent, duplicate, build failed', async () => {
+    const reference = join(sharedDir, 'references', 'cirno_ref.cpp');
+    const samples = join(sharedDir, 'conformance', 'cirno');
+    const decks = ['sample-1.in', 'sample-2.in']
+      .map((name) => ({ name: join(samples, name), text: readFileSync(join(samples, name), 'utf8') }));
+    const mutants: HandMutant[] = [
+      // A card of value 9 counted as a letter's: both samples have one.
+      { find: "str[1] <= '9'", original: '<=', replacement: '<', operator: 'relational' },
+      // The tile of 99 allowed one over: no sample reaches it.
+      { find: '<= 99', original: '99', replacement: '100', operator: 'constant-plus-one' },
+      // `i != 3` for `i < 3` from 0 by 1: the compiler emits the same loop.
+      { find: 'i < 3; i++) {\n            if (cards[i].base == 0)', original: '<', replacement: '!=',
+        operator: 'relational' },
+      // `j > 3` and `j < 0`: the inner loop never runs in either (no fallback to a special card): one
+      // program, and sample 1 needs that fallback.
+      { find: 'j < 3; j++) {\n                    if (cards[j].base == 1', original: '<', replacement: '>',
+        operator: 'relational' },
+      { find: '3; j++) {\n                    if (cards[j].base == 1', original: '3', replacement: '0',
+        operator: 'constant-zero' },
+      { find: 'std::vector<Card> cards;', original: '<', replacement: '<=', operator: 'relational' },
+    ];
+    const prepared = await prepareReference(reference, undefined, new MutationCache(tempDir()));
+    const audit = await auditReference(prepared, {
+      decks, format: 'cirnodeck', jobs: 2, memoryLimitMb: 1024, lister: handLister(mutants),
+    }, { stdout: () => undefined, stderr: () => undefined, readStdin: () => '' });
+    const statuses = audit.mutants.map(({ id, status, killedBy }) => [id, status, killedBy]);
+    assert.deepEqual(statuses, [
+      ['18:37:relational', 'killed', join(samples, 'sample-1.in')],
+      ['60:16:relational', 'build-failed', null],
+      ['66:27:relational', 'equivalent', null],
+      ['68:68:constant-plus-one', 'survived', null],
+      ['78:35:relational', 'killed', join(samples, 'sample-1.in')],
+      ['78:37:constant-zero', 'duplicate', null],
+    ]);
+    assert.deepEqual(audit.summary, {
+      file: reference, build: 'g++ -std=gnu++17 -O1 -w -o {out} {src}', mutants: 6, killed: 2, survived: 1,
+      likelyEquivalent: 0, equivalent: 1, duplicate: 1, buildFailed: 1, score: 0.6667,
+    });
+  });
 });
 
 describe('audit --reference: usage', () => {
