@@ -214,8 +214,8 @@ class KillSearch {
     const { limits, signal, format } = this.options;
     const run = await runSolution(program.argv, deck.input, limits, signal);
     signal?.throwIfAborted();
-    this.runs++;
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
+    this.runs++;
     // Most runs pass: only a failing one needs the deck's analysis, for the verdict's detail.
     if (run.kind === 'exited' && run.code === 0 && !firstDifference(deck.expected, run.stdout)) {
       return { deck: deck.name, verdict: 'AC', ms: run.ms };
