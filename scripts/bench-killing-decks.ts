@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { findKillingDecks, type ProgramToKill } from '../server/src/cli/mutation/killingDecks';
-import { OUTPUT_CAP_BYTES, runSolution } from '../server/src/cli/judge/runner';
+import { DEFAULT_MEMORY_LIMIT_MB, OUTPUT_CAP_BYTES, runSolution } from '../server/src/cli/judge/runner';
 import { firstDifference } from '../server/src/core/outputCompare';
 
 const budget = Number(process.argv[2] ?? 2000);
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
         input: readFileSync(join(casesDir, f), 'utf8'),
         answer: readFileSync(join(casesDir, f.replace(/\.in$/, '.ans')), 'utf8'),
       }));
-    const limits = { timeLimitMs: 1000, outputCap: OUTPUT_CAP_BYTES };
+    const limits = { timeLimitMs: 1000, memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB, outputCap: OUTPUT_CAP_BYTES };
     const programs: ProgramToKill[] = [];
     for (const s of sources) {
       const argv = [join(dir, s.name)];

@@ -12,14 +12,14 @@ import { describe, test } from 'node:test';
 import {
   findKillingDecks, type KillSearchResult, type ProgramToKill,
 } from '../../server/src/cli/mutation/killingDecks';
-import { OUTPUT_CAP_BYTES, runSolution } from '../../server/src/cli/judge/runner';
+import { DEFAULT_MEMORY_LIMIT_MB, OUTPUT_CAP_BYTES, runSolution } from '../../server/src/cli/judge/runner';
 import { simulate } from '../../server/src/cli/gameFormats';
 import { firstDifference } from '../../server/src/core/outputCompare';
 import { sharedDir, sharedSkip } from '../helpers';
 import { cli, gone, solution, tempDir, waitFor, within } from './harness';
 
 // Only correctness is tested here: a loaded machine may take its time.
-const PATIENT = { timeLimitMs: 60_000, outputCap: OUTPUT_CAP_BYTES };
+const PATIENT = { timeLimitMs: 60_000, memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB, outputCap: OUTPUT_CAP_BYTES };
 
 function program(id: string, name: string, ...args: string[]): ProgramToKill {
   const argv = [process.execPath, join(__dirname, 'solutions', `${name}.js`), ...args];
@@ -85,7 +85,9 @@ describe('findKillingDecks', () => {
     });
     assert.deepEqual(result, {
       decks: [], likelyEquivalent: [], runs: 0,
-      unconfirmed: [{ id: 'missing', label: 'missing', tried: 0, reason: `cannot run '${missing.argv[0]}': ENOENT` }],
+      unconfirmed: [
+        { id: 'missing', label: 'missing', tried: 0, reason: `cannot run '${missing.argv[0]}': no such file` },
+      ],
     });
   });
 
@@ -136,7 +138,7 @@ describe('findKillingDecks on the official Mahjong reference and mutants of it',
       { id: 'reference', label: 'the reference', argv: reference },
     ];
     const result = await findKillingDecks(programs, {
-      format: 'mjdeck', limits: { timeLimitMs: 10_000, outputCap: OUTPUT_CAP_BYTES }, seed: 1, decksPerProgram: 200,
+      format: 'mjdeck', limits: { ...PATIENT, timeLimitMs: 10_000 }, seed: 1, decksPerProgram: 200,
       jobs: 2,
     });
     assert.deepEqual(result.decks.map((d) => d.kills), [['109:44', '105:30']]);

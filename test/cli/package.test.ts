@@ -81,6 +81,8 @@ describe('package', { skip: sharedSkip }, () => {
       name: 'Mahjong Simulator', source: 'THUPC 2021', license: 'unknown', validation: 'default',
       validator_flags: 'case_sensitive',
     });
+    // The judge's memory limit, deck-sim's default unless --memory-limit says another.
+    assert.match(text, /\nlimits:\n {2}memory: 1024\n$/);
   });
 
   test('the validator accepts every official case and generated deck (exit 42)', async () => {

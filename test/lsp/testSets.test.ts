@@ -102,7 +102,7 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
         {
           path: 'problem.yaml',
           text: '# Written by deck-sim 9.9.9: test data made and checked by its simulator.\nname: "nine"\n'
-            + 'license: unknown\nvalidation: default\nvalidator_flags: case_sensitive\n',
+            + 'license: unknown\nvalidation: default\nvalidator_flags: case_sensitive\nlimits:\n  memory: 1024\n',
         },
         { path: 'data/sample/sample-1.in', text: sample1.input },
         { path: 'data/sample/sample-1.ans', text: sample1.expected },

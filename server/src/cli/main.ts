@@ -30,7 +30,7 @@ const COMMANDS: Record<string, CommandEntry> = {
     load: () => (require('./commands/check') as typeof import('./commands/check')).command,
   },
   judge: {
-    summary: 'Run your solution on each deck: AC, WA, TLE, RE or OLE.',
+    summary: 'Run your solution on each deck: AC, WA, TLE, MLE, RE or OLE.',
     load: () => (require('./commands/judge') as typeof import('./commands/judge')).command,
   },
   diff: {

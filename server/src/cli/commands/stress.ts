@@ -5,7 +5,7 @@
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
-import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/seededRandom';
@@ -20,7 +20,7 @@ import { SOLUTION_HELP, checkRunnable, solutionOptions } from './judge';
 
 export const STRESS_OPTIONS: OptionSpec = {
   '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
-  '--time-limit': 'value', '--out': 'value', '--force': 'flag', '--shrink-runs': 'value',
+  '--time-limit': 'value', '--memory-limit': 'value', '--out': 'value', '--force': 'flag', '--shrink-runs': 'value',
 };
 
 const DEFAULT_COUNT = 10_000;
@@ -31,7 +31,7 @@ const LOG_EVERY_MS = 5000;
 
 const STRESS_HELP: CommandHelp = {
   usage: [`--solution CMD [--game ${gameIds().join('|')}] [--count N] [--seed S] [--jobs N] [--time-limit MS] `
-    + '[--out FILE] [--force] [--shrink-runs N]'],
+    + '[--memory-limit MB] [--out FILE] [--force] [--shrink-runs N]'],
   options: [
     SOLUTION_HELP[0],
     ['--game G', `the game of the decks: ${gameIds().join(' or ')} (default: ${gameIds()[0]})`],
@@ -39,6 +39,7 @@ const STRESS_HELP: CommandHelp = {
     ['--seed S', 'the seed, 0 to 4294967295: the same seed gives the same run (default: a random one)'],
     JOBS_HELP,
     SOLUTION_HELP[1],
+    SOLUTION_HELP[2],
     ['--out FILE', 'where the counterexample goes (default: '
       + `${gameIds().map((id) => `counterexample${stressGame(id).extension}`).join(' or ')})`],
     ['--force', 'replace an existing FILE'],
@@ -62,7 +63,7 @@ interface GeneratedDeck {
 }
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
-  const { argv, timeLimitMs } = solutionOptions(args);
+  const { argv, limits } = solutionOptions(args);
   const gameName = stringOption(args, '--game') ?? gameIds()[0];
   if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${gameIds().join(' or ')}`);
   const game = stressGame(gameName);
@@ -76,9 +77,9 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const trial: Trial = async (text) => {
     const { deck } = prepareDeck({ name: out, format: game.format, text });
     if (!deck) return undefined;
-    const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
+    const run = await runSolution(argv, deck.input, limits);
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
-    return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
+    return judgeRun(out, deck.analysis, deck.expected, run, limits);
   };
   try {
     return await runStress(game, { count, seed, jobs, out, shrinkRuns }, trial, io);

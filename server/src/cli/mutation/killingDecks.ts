@@ -19,6 +19,7 @@ import type { DeckMaker } from '../../core/deckMaker';
 import type { GameCatalogue } from '../../core/catalogue/types';
 import { deckGame, type DeckFormat } from '../gameFormats';
 import { prepareDeck } from '../judge/prepare';
+import { whyNotRunnable } from '../judge/program';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
@@ -221,7 +222,7 @@ class KillSearch {
       return { deck: deck.name, verdict: 'AC', ms: run.ms };
     }
     const analysis = prepareDeck({ name: deck.name, format, text: deck.text }).deck!.analysis;
-    return judgeRun(deck.name, analysis, deck.expected, run, limits.timeLimitMs);
+    return judgeRun(deck.name, analysis, deck.expected, run, limits);
   }
 
   /** A deck text made ready to run, or undefined when it is not a valid deck. */
@@ -273,6 +274,13 @@ class KillSearch {
 
   private async searchFor(program: ProgramToKill, index: number): Promise<void> {
     let tried = 0;
+    // Checked first: under the memory backstop a program that cannot start fails every deck, a false kill.
+    const why = whyNotRunnable(program.argv[0] ?? '');
+    if (why !== undefined) {
+      const reason = `cannot run '${program.argv[0]}': ${why}`;
+      this.unconfirmed.push({ id: program.id, label: program.label, tried, reason });
+      return;
+    }
     try {
       // Decks found for earlier programs first: mutants of one line often fall to one deck.
       const earlier = await this.settled(this.found, (deck) => this.judge(program, deck));
