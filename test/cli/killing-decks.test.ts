@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import {
-  findKillingDecks, type KillSearchResult, type ProgramToKill,
+  findKillingDecks, type KillSearchResult, type KnownVerdict, type ProgramToKill, type VerdictCache,
 } from '../../server/src/cli/mutation/killingDecks';
 import { DEFAULT_MEMORY_LIMIT_MB, OUTPUT_CAP_BYTES, runSolution } from '../../server/src/cli/judge/runner';
 import { simulate } from '../../server/src/cli/gameFormats';
@@ -76,6 +76,23 @@ describe('findKillingDecks', () => {
     ]);
     assert.deepEqual(result.likelyEquivalent, [{ id: 'correct', label: 'the correct program', tried: 3 }]);
     assert.deepEqual(result.unconfirmed, []);
+  });
+
+  test('with a verdict cache a rerun runs nothing and finds the same decks', async () => {
+    const known = new Map<string, KnownVerdict>();
+    const verdicts: VerdictCache = {
+      get: (id, input) => known.get(`${id}\n${input}`),
+      set: (id, input, verdict) => known.set(`${id}\n${input}`, verdict),
+    };
+    const options = {
+      format: 'mjdeck', limits: PATIENT, seed: 2, decksPerProgram: 3, jobs: 2, shrinkRuns: 4, verdicts,
+    };
+    const first = await findKillingDecks([CLAIM, CORRECT], options);
+    assert.equal(first.decks.length, 1);
+    assert.ok(first.runs > 0 && known.size > 0);
+    const again = await findKillingDecks([CLAIM, CORRECT], options);
+    assert.deepEqual(decisions(again), decisions(first));
+    assert.equal(again.runs, 0);
   });
 
   test('a program that cannot start is listed with why, not called equivalent', async () => {
