@@ -16,8 +16,9 @@ describe('audit --augment --wrong', { skip: sharedSkip }, () => {
     const dir = join(tempDir(), 'added');
     // It knows the answers of the set and of the catalogue's new decks (audit-*), written before it runs.
     const fitted = solution('knowsAnswers', official05, official01, join(dir, 'audit-*'));
+    // Given twice: searched for once.
     const args = ['audit', ...PATIENT, '--jobs', '2', '--equivalence-decks', '5', '--augment', dir, '--wrong', fitted,
-      official05, official01];
+      '--wrong', fitted, official05, official01];
     const result = await cli(['audit', '--json', ...args.slice(1)]);
     const report = JSON.parse(result.stdout);
     const killing = join(dir, 'wrong-01.in');
@@ -26,8 +27,9 @@ describe('audit --augment --wrong', { skip: sharedSkip }, () => {
       likelyEquivalent: [],
       notCaught: [],
     });
-    const [wrong] = report.solutions;
+    const [wrong, twice] = report.solutions;
     assert.equal(wrong.ok, true);
+    assert.deepEqual(twice, wrong);
     // Every deck passes but the new one, where it goes wrong at the first claim.
     const failed = wrong.verdicts.filter((v: { verdict: string }) => v.verdict !== 'AC');
     const answer = readFileSync(join(dir, 'wrong-01.ans'), 'utf8');

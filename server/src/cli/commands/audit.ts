@@ -116,10 +116,11 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     io.stderr(formatProblems(deck, problems));
   }
   let results = await judgePrograms(programs, decks, deckFormat, jobs, limits);
-  const letThrough = results.filter((r) => r.role === 'wrong' && !r.ok);
+  // Each command once, though it may be given twice.
+  const letThrough = [...new Set(results.filter((r) => r.role === 'wrong' && !r.ok).map((r) => r.command))];
   if (augmented && letThrough.length > 0) {
     const result = await findKillingDecks(
-      letThrough.map((r) => ({ id: r.command, label: `--wrong ${r.command}`, argv: splitCommand(r.command) })),
+      letThrough.map((command) => ({ id: command, label: `--wrong ${command}`, argv: splitCommand(command) })),
       { format: deckFormat, limits, seed, jobs, decksPerProgram: equivalenceDecks, prefix: 'wrong-' });
     if (!writeNewDecks(augmented.dir, result.decks, force, io)) return 1;
     const added = result.decks.map((deck) => ({ name: join(augmented!.dir, `${deck.name}.in`), text: deck.input }));
