@@ -74,6 +74,7 @@ describe('findKillingDecks', () => {
     assert.deepEqual(result.decks.map((d) => [d.name, d.kills, d.description]), [
       ['wrong-01', ['pong', 'claim'], 'kills the pong program\nkills the claim program'],
     ]);
+    assert.deepEqual(result.killedBy, { pong: 'wrong-01', claim: 'wrong-01' });
     assert.deepEqual(result.likelyEquivalent, [{ id: 'correct', label: 'the correct program', tried: 3 }]);
     assert.deepEqual(result.unconfirmed, []);
   });
@@ -101,7 +102,7 @@ describe('findKillingDecks', () => {
       format: 'mjdeck', limits: PATIENT, seed: 1, decksPerProgram: 3,
     });
     assert.deepEqual(result, {
-      decks: [], likelyEquivalent: [], runs: 0,
+      decks: [], killedBy: {}, likelyEquivalent: [], runs: 0,
       unconfirmed: [
         { id: 'missing', label: 'missing', tried: 0, reason: `cannot run '${missing.argv[0]}': no such file` },
       ],

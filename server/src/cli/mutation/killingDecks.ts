@@ -138,6 +138,8 @@ export interface Unkilled {
 export interface KillSearchResult {
   /** The cover's decks, in the order picked: each kills the most programs the earlier ones did not. */
   readonly decks: readonly KillingDeck[];
+  /** Each killed program's id, with the name of the first of `decks` that kills it. */
+  readonly killedBy: Readonly<Record<string, string>>;
   /** Programs no deck killed within the budget: likely equivalent to the reference. */
   readonly likelyEquivalent: readonly Unkilled[];
   /** Programs that failed a deck once but on no deck when run again (a flaky time limit?), or could not start. */
@@ -214,8 +216,10 @@ class KillSearch {
     await this.runCover();
     // A deck found for a later program may kill one whose own search found none.
     const killed = new Set(this.found.flatMap((deck) => [...deck.kills].filter(([, k]) => k).map(([id]) => id)));
+    const decks = this.cover();
     return {
-      decks: this.cover(),
+      decks,
+      killedBy: Object.fromEntries(decks.flatMap((deck) => deck.added.map((id) => [id, deck.name]))),
       likelyEquivalent: this.likelyEquivalent.filter((program) => !killed.has(program.id)),
       unconfirmed: this.unconfirmed.filter((program) => !killed.has(program.id)),
       runs: this.runs,
