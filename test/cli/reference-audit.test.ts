@@ -134,7 +134,8 @@ describe('audit --reference on the toy game', () => {
       { find: "[p], 'WINS'", original: 'p', replacement: '-1', operator: 'constant' },
     ];
     const decks = writeDecks(dir);
-    const reference = await prepareReference(file, undefined, new MutationCache(tempDir()));
+    const cacheDir = tempDir();
+    const reference = await prepareReference(file, undefined, new MutationCache(cacheDir));
     const request = { file, equivalenceDecks: 20 };
     const options = { decks, format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, seed: 1 };
     let stderr = '';
@@ -162,6 +163,9 @@ describe('audit --reference on the toy game', () => {
     const analysis = SUM_RACE.analyze(input);
     assert.equal(readFileSync(join(out, 'kill-01.ans'), 'utf8'), SUM_RACE.transcript(analysis));
     assert.equal(analysis.game!.winner, 0);
+    // The search's verdicts are kept, one file per survivor's program, for a rerun to read.
+    const verdicts = readdirSync(join(cacheDir, 'mutation', 'verdicts'));
+    assert.equal(verdicts.filter((name) => name.endsWith('.search.json')).length, 2);
   });
 
   /** Processes whose command line names `dir`: the builds and runs of an audit using it as its cache. */
