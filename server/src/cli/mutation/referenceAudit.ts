@@ -14,7 +14,7 @@ import { visible } from '../judge/visible';
 import { mapInOrder } from '../pool';
 import type { Io } from '../processIo';
 import type { RunLimits } from '../judge/runner';
-import { buildPlan, type BuildPlan, type SourceLanguage } from './buildPlan';
+import { buildPlan, PYTHON, type BuildPlan, type SourceLanguage } from './buildPlan';
 import { cacheCapBytes, MutationCache } from './mutationCache';
 import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
@@ -115,7 +115,7 @@ Promise<PreparedReference> {
   const builder = await ProgramBuilder.create(plan, store, source);
   const [reference] = await builder.buildAll([source], 1);
   if (!reference.ok) {
-    throw new UsageError(`the reference ${file} does not build (${plan.template}):\n${reference.message}`);
+    throw new UsageError(`the reference ${file} does not build (${plan.template ?? PYTHON}):\n${reference.message}`);
   }
   builder.resetCounts();
   return { file, source, plan, cache: store, builder, identity: reference.identity };
