@@ -34,18 +34,19 @@ export interface BuildPlan {
   isDefault: boolean;
 }
 
-export function languageOf(file: string): SourceLanguage {
+/** The language of `file` by its ending; a usage error naming `option` when it has none of them. */
+export function languageOf(file: string, option = '--reference'): SourceLanguage {
   const ending = extname(file);
   const language = LANGUAGES[ending] ?? LANGUAGES[ending.toLowerCase()];
   if (language === undefined) {
-    throw new UsageError(`--reference ${file}: cannot tell its language from '${ending || 'no ending'}' `
+    throw new UsageError(`${option} ${file}: cannot tell its language from '${ending || 'no ending'}' `
       + '(C: .c; C++: .cpp, .cc, .cxx; Python: .py)');
   }
   return language;
 }
 
-export function buildPlan(file: string, build: string | undefined): BuildPlan {
-  const language = languageOf(file);
+export function buildPlan(file: string, build: string | undefined, option = '--reference'): BuildPlan {
+  const language = languageOf(file, option);
   const fileName = basename(file);
   if (build !== undefined) {
     const words = splitCommand(build);
