@@ -1,11 +1,12 @@
 /**
- * What the search for killing decks costs. Builds the official Mahjong reference and a few
- * single-line mutants of it (made here by hand: the RON guard, the special-tile test, a
- * rebuild dropping PASS tiles, an unsorted hand) with g++ into a temporary folder, keeps those the
- * 50 official cases let through, and runs `findKillingDecks` on them and on the reference itself
- * (which no deck can kill: it shows the cost of a likely-equivalent program's whole budget).
- * Prints per program the wall and CPU time of its search, then the cover's decks and what each
- * kills. Usage: node out/scripts/bench-killing-decks.js [DECKS_PER_PROGRAM] [JOBS] [SHARED_DIR]
+ * What the search for killing decks costs. Builds a game's public reference and a few
+ * single-line mutants of it (made here by hand; for Mahjong the RON guard, the special-tile
+ * test, rebuilds dropping PASS tiles, an unsorted hand) with g++ into a temporary folder, keeps
+ * those the official cases let through, and runs `findKillingDecks` on them and on the reference
+ * itself (which no deck can kill: it shows the cost of a likely-equivalent program's whole
+ * budget). Prints per program the wall and CPU time of its search (children included), then the
+ * cover's decks and what each kills.
+ * Usage: node out/scripts/bench-killing-decks.js [DECKS_PER_PROGRAM] [JOBS] [mahjong|cirno] [SHARED_DIR]
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -19,20 +20,41 @@ import { firstDifference } from '../server/src/core/outputCompare';
 
 const budget = Number(process.argv[2] ?? 2000);
 const jobs = Number(process.argv[3] ?? 2);
-const shared = process.argv[4] ?? join(__dirname, '..', '..', '..', 'shared');
-const REFERENCE = 'mahjong_std.cpp';
+const gameId = process.argv[4] === 'cirno' ? 'cirno' : 'mahjong';
+const shared = process.argv[5] ?? join(__dirname, '..', '..', '..', 'shared');
 
 /** One-line mutants: the line (1-based), the text replaced on it and its replacement. */
-const MUTANTS: { line: number; from: string; to: string }[] = [
-  { line: 109, from: 'if(!ts(i))', to: 'if(1)' },
-  { line: 105, from: 'if(p[x].a[i] > 34)', to: 'if(0)' },
-  { line: 105, from: '> 34', to: '> 35' },
-  { line: 67, from: 'sort(p[x].a + 1,p[x].a + p[x].sum + 1);', to: '' },
-  { line: 146, from: 'i <= 37', to: 'i <= 36' },
-  { line: 158, from: 'i <= 37', to: 'i <= 36' },
-  { line: 124, from: 'i <= 37', to: 'i <= 36' },
-  { line: 100, from: '<= 34', to: '< 34' },
-];
+type Mutant = { line: number; from: string; to: string };
+const GAMES: Record<'mahjong' | 'cirno', { reference: string; format: string; mutants: Mutant[] }> = {
+  mahjong: {
+    reference: 'mahjong_std.cpp',
+    format: 'mjdeck',
+    mutants: [
+      { line: 109, from: 'if(!ts(i))', to: 'if(1)' },
+      { line: 105, from: 'if(p[x].a[i] > 34)', to: 'if(0)' },
+      { line: 105, from: '> 34', to: '> 35' },
+      { line: 67, from: 'sort(p[x].a + 1,p[x].a + p[x].sum + 1);', to: '' },
+      { line: 146, from: 'i <= 37', to: 'i <= 36' },
+      { line: 158, from: 'i <= 37', to: 'i <= 36' },
+      { line: 124, from: 'i <= 37', to: 'i <= 36' },
+      { line: 100, from: '<= 34', to: '< 34' },
+    ],
+  },
+  cirno: {
+    reference: 'cirno_ref.cpp',
+    format: 'cirnodeck',
+    mutants: [
+      { line: 68, from: 'cards[i].calc(p) <= 99', to: 'cards[i].calc(p) < 99' },
+      { line: 119, from: 'cards[i].calc(p) <= 99', to: 'cards[i].calc(p) < 99' },
+      { line: 69, from: '> res', to: '>= res' },
+      { line: 120, from: '< res', to: '<= res' },
+      { line: 195, from: 'doubled = false;', to: ';' },
+      { line: 53, from: 'floor(1.0 * p / num)', to: 'p / num' },
+      { line: 198, from: 'turn ^= 1', to: 'turn = 1' },
+    ],
+  },
+};
+const { reference: REFERENCE, format, mutants: MUTANTS } = GAMES[gameId];
 
 /** CPU seconds of this process and of the children it has waited for. */
 function cpuSeconds(): number {
@@ -65,13 +87,13 @@ async function main(): Promise<void> {
     await Promise.all(sources.map((s) =>
       promisify(execFile)('g++', ['-std=gnu++17', '-O1', '-w', '-o', join(dir, s.name), join(dir, `${s.name}.cpp`)])));
     console.log(`built ${sources.length} programs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const casesDir = join(shared, 'conformance', 'mahjong');
+    const casesDir = join(shared, 'conformance', gameId);
     const cases = readdirSync(casesDir).filter((f) => f.endsWith('.in')).sort()
       .map((f) => ({
         input: readFileSync(join(casesDir, f), 'utf8'),
         answer: readFileSync(join(casesDir, f.replace(/\.in$/, '.ans')), 'utf8'),
       }));
-    const limits = { timeLimitMs: 1000, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB };
+    const limits = { timeLimitMs: 1000, memoryLimitMb: DEFAULT_MEMORY_LIMIT_MB, outputCap: OUTPUT_CAP_BYTES };
     const programs: ProgramToKill[] = [];
     for (const s of sources) {
       const argv = [join(dir, s.name)];
@@ -88,7 +110,7 @@ async function main(): Promise<void> {
     let mark = { wall: performance.now(), cpu: cpuSeconds() };
     const startAll = mark;
     const result = await findKillingDecks(programs, {
-      format: 'mjdeck', limits, seed: 1, decksPerProgram: budget, jobs,
+      format, limits, seed: 1, decksPerProgram: budget, jobs,
       onProgress: (p) => {
         const now = { wall: performance.now(), cpu: cpuSeconds() };
         const what = p.phase === 'search'

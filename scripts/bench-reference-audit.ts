@@ -5,7 +5,11 @@
  * again. Prints the mutants by status and, per run, wall time and CPU time (deck-sim's own and
  * its children's: the compilers and the programs). Usage:
  *
- *     node out/scripts/bench-reference-audit.js [--jobs N] [--game mahjong|cirno] [--no-augment] [SHARED_DIR]
+ *     node out/scripts/bench-reference-audit.js [--jobs N] [--game mahjong|cirno] [--no-augment]
+ *       [--compare-pch] [SHARED_DIR]
+ *
+ * --compare-pch adds a cold run with the default command given as --build, which builds without
+ * the precompiled header: the speed-up it measures.
  *
  * The cache is a fresh folder under the system's temporary folder (XDG_CACHE_HOME is set to it),
  * removed at the end.
@@ -15,6 +19,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { run } from '../server/src/cli/main';
+import { DEFAULT_BUILDS } from '../server/src/cli/mutation/buildPlan';
 
 interface GameBench { id: string; reference: string; cases: string; format: string }
 
@@ -25,8 +30,10 @@ const option = (name: string) => {
 };
 const jobs = option('--jobs') ?? String(availableParallelism());
 const only = option('--game');
+const flags = ['--no-augment', '--compare-pch'];
 const noAugment = args.includes('--no-augment');
-const shared = args.filter((arg) => arg !== '--no-augment')[0] ?? join(__dirname, '..', '..', '..', 'shared');
+const comparePch = args.includes('--compare-pch');
+const shared = args.filter((arg) => !flags.includes(arg))[0] ?? join(__dirname, '..', '..', '..', 'shared');
 
 const GAMES: GameBench[] = [
   { id: 'mahjong', reference: 'mahjong_std.cpp', cases: 'mahjong', format: 'mjdeck' },
@@ -43,11 +50,12 @@ function cpuSeconds(): { own: number; children: number } {
 
 interface Figures { seconds: number; cpu: number; childCpu: number; report: Record<string, unknown> }
 
-async function audit(game: GameBench, augment?: string): Promise<Figures> {
+async function audit(game: GameBench, augment?: string, build?: string): Promise<Figures> {
   let stdout = '';
   const words = ['audit', '--json', '--jobs', jobs, '--format', game.format,
     '--reference', join(shared, 'references', game.reference)];
   if (augment) words.push('--augment', augment);
+  if (build) words.push('--build', build);
   words.push(join(shared, 'conformance', game.cases));
   const cpu = cpuSeconds();
   const start = performance.now();
@@ -80,6 +88,11 @@ async function bench(game: GameBench): Promise<void> {
     console.log(`${game.id}: ${game.reference} on ../shared/conformance/${game.cases}, --jobs ${jobs}`);
     console.log(line('cold', await audit(game)));
     console.log(line('warm', await audit(game)));
+    if (comparePch) {
+      process.env.XDG_CACHE_HOME = mkdtempSync(join(cache, 'no-pch-'));
+      console.log(line('cold, no PCH', await audit(game, undefined, DEFAULT_BUILDS.cpp)));
+      process.env.XDG_CACHE_HOME = cache;
+    }
     if (noAugment) return;
     for (const what of ['--augment', '--augment again']) {
       const dir = join(out, what === '--augment' ? 'first' : 'again');

@@ -12,10 +12,14 @@ import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
   auditReference, prepareReference, referenceJson, referenceText, type ReferenceAudit,
 } from '../../server/src/cli/mutation/referenceAudit';
+import { killerSearch } from '../../server/src/cli/mutation/referenceOption';
 import type { Io } from '../../server/src/cli/processIo';
-import { registerSumRace } from '../toyGame';
-import { killAll, tempDir, waitFor, within } from './harness';
-import { CPP_REFERENCE, handLister, PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
+import { registerSumRace, SUM_RACE } from '../toyGame';
+import { cli, killAll, tempDir, waitFor, within, type CliResult } from './harness';
+import { sharedDir, sharedSkip } from '../helpers';
+import {
+  CPP_REFERENCE, HAND_MUTANTS, handLister, type HandMutant, PYTHON_REFERENCE, writeDecks,
+} from './reference-fixtures';
 
 registerSumRace();
 
@@ -119,6 +123,51 @@ describe('audit --reference on the toy game', () => {
     assert.deepEqual(readdirSync(join(cacheDir, 'mutation', 'headers')).length, 1);
   });
 
+  test('--augment: a survivor the search kills gets a kill deck, one it cannot kill is likely equivalent', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'sum.py');
+    writeFileSync(file, PYTHON_REFERENCE);
+    const out = join(dir, 'extra');
+    const mutants = [
+      HAND_MUTANTS[0],
+      // The last player is named the winner: the set's only two-player deck is won by its last player.
+      { find: "[p], 'WINS'", original: 'p', replacement: '-1', operator: 'constant' },
+    ];
+    const decks = writeDecks(dir);
+    const cacheDir = tempDir();
+    const reference = await prepareReference(file, undefined, new MutationCache(cacheDir));
+    const request = { file, equivalenceDecks: 20 };
+    const options = { decks, format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, seed: 1 };
+    let stderr = '';
+    const io: Io = { stdout: () => undefined, stderr: (text) => { stderr += text; }, readStdin: () => '' };
+    const killSurvivors = killerSearch(request, options, { dir: out, force: false }, io);
+    const audit = await auditReference(reference, { ...options, lister: handLister(mutants), killSurvivors }, io);
+    assert.match(stderr, /^reference: searching decks for 2 surviving mutants$/m);
+    assert.deepEqual(referenceJson(audit), {
+      reference: {
+        file, build: null, mutants: 2, killed: 1, survived: 0, likelyEquivalent: 1, equivalent: 0, duplicate: 0,
+        buildFailed: 0, score: 0.5,
+      },
+      referenceMutants: [
+        { id: '18:13:constant-plus-one', line: 18, column: 13, operator: 'constant-plus-one', original: '0',
+          replacement: '1', status: 'likely-equivalent', killedBy: null },
+        { id: '25:27:constant', line: 25, column: 27, operator: 'constant', original: 'p', replacement: '-1',
+          status: 'killed', killedBy: join(out, 'kill-01.in') },
+      ],
+    });
+    assert.deepEqual(readdirSync(out).sort(), ['kill-01.ans', 'kill-01.desc', 'kill-01.in']);
+    assert.equal(readFileSync(join(out, 'kill-01.desc'), 'utf8'),
+      "kills sum.py line 25: print(players[p], 'WINS') → print(players[-1], 'WINS')\n");
+    // The deck is one the last player does not win, and its .ans is the reference transcript.
+    const input = readFileSync(join(out, 'kill-01.in'), 'utf8');
+    const analysis = SUM_RACE.analyze(input);
+    assert.equal(readFileSync(join(out, 'kill-01.ans'), 'utf8'), SUM_RACE.transcript(analysis));
+    assert.equal(analysis.game!.winner, 0);
+    // The search's verdicts are kept, one file per survivor's program, for a rerun to read.
+    const verdicts = readdirSync(join(cacheDir, 'mutation', 'verdicts'));
+    assert.equal(verdicts.filter((name) => name.endsWith('.search.json')).length, 2);
+  });
+
   /** Processes whose command line names `dir`: the builds and runs of an audit using it as its cache. */
   function processesUsing(dir: string): number[] {
     return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).flatMap((name) => {
@@ -162,6 +211,110 @@ describe('audit --reference on the toy game', () => {
       } finally {
         killAll([child.pid!, ...processesUsing(cacheDir)]);
       }
+    });
+  }
+});
+
+describe('audit --reference on a real game: the public ⑨ reference and its samples', { skip: sharedSkip }, () => {
+  test('hand-picked mutants of cirno_ref.cpp: killed, survived, equivalent, duplicate, build failed', async () => {
+    const reference = join(sharedDir, 'references', 'cirno_ref.cpp');
+    const samples = join(sharedDir, 'conformance', 'cirno');
+    const decks = ['sample-1.in', 'sample-2.in']
+      .map((name) => ({ name: join(samples, name), text: readFileSync(join(samples, name), 'utf8') }));
+    const mutants: HandMutant[] = [
+      // A card of value 9 counted as a letter's: both samples have one.
+      { find: "str[1] <= '9'", original: '<=', replacement: '<', operator: 'relational' },
+      // The tile of 99 allowed one over: no sample reaches it.
+      { find: '<= 99', original: '99', replacement: '100', operator: 'constant-plus-one' },
+      // `i != 3` for `i < 3` from 0 by 1: the compiler emits the same loop.
+      { find: 'i < 3; i++) {\n            if (cards[i].base == 0)', original: '<', replacement: '!=',
+        operator: 'relational' },
+      // `j > 3` and `j < 0`: the inner loop never runs in either (no fallback to a special card): one
+      // program, and sample 1 needs that fallback.
+      { find: 'j < 3; j++) {\n                    if (cards[j].base == 1', original: '<', replacement: '>',
+        operator: 'relational' },
+      { find: '3; j++) {\n                    if (cards[j].base == 1', original: '3', replacement: '0',
+        operator: 'constant-zero' },
+      { find: 'std::vector<Card> cards;', original: '<', replacement: '<=', operator: 'relational' },
+    ];
+    const prepared = await prepareReference(reference, undefined, new MutationCache(tempDir()));
+    const audit = await auditReference(prepared, {
+      decks, format: 'cirnodeck', jobs: 2, memoryLimitMb: 1024, lister: handLister(mutants),
+    }, { stdout: () => undefined, stderr: () => undefined, readStdin: () => '' });
+    const statuses = audit.mutants.map(({ id, status, killedBy }) => [id, status, killedBy]);
+    assert.deepEqual(statuses, [
+      ['18:37:relational', 'killed', join(samples, 'sample-1.in')],
+      ['60:16:relational', 'build-failed', null],
+      ['66:27:relational', 'equivalent', null],
+      ['68:68:constant-plus-one', 'survived', null],
+      ['78:35:relational', 'killed', join(samples, 'sample-1.in')],
+      ['78:37:constant-zero', 'duplicate', null],
+    ]);
+    assert.deepEqual(audit.summary, {
+      file: reference, build: 'g++ -std=gnu++17 -O1 -w -o {out} {src}', mutants: 6, killed: 2, survived: 1,
+      likelyEquivalent: 0, equivalent: 1, duplicate: 1, buildFailed: 1, score: 0.6667,
+    });
+  });
+});
+
+describe('audit --reference: usage', () => {
+  /** deck-sim with XDG_CACHE_HOME set to a fresh folder for the call. */
+  async function cliWithCache(args: string[]): Promise<CliResult> {
+    const saved = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = tempDir();
+    try {
+      return await cli(args);
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = saved;
+    }
+  }
+
+  test('a reference that does not build: exit 2 with the compiler\'s first lines, nothing written', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'broken.cpp');
+    writeFileSync(file, 'int main() { return x; }\n');
+    writeDecks(dir);
+    const out = join(dir, 'extra');
+    const result = await cliWithCache(['audit', '--reference', file, '--augment', out, join(dir, 'race.sumdeck')]);
+    assert.equal(result.status, 2);
+    assert.equal(result.stdout, '');
+    const lines = result.stderr.split('\n');
+    assert.deepEqual(lines.slice(0, 2), [
+      `deck-sim: the reference ${file} does not build (g++ -std=gnu++17 -O1 -w -o {out} {src}):`, 'exit status 1']);
+    // Quotes as the locale has them.
+    assert.match(lines[2], /^broken\.cpp: In function .int main\(\).:$/);
+    assert.match(lines[3], /^broken\.cpp:1:21: error: .x. was not declared in this scope$/);
+    assert.equal(lines.at(-2), "Run 'deck-sim audit --help' for usage.");
+    assert.deepEqual(readdirSync(dir).sort(), ['broken.cpp', 'dry.sumdeck', 'exact.sumdeck', 'race.sumdeck']);
+  });
+
+  test('a reference failing a deck of the set: exit 2 naming the deck', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'wrong.py');
+    writeFileSync(file, PYTHON_REFERENCE.replace('>= target', '> target'));
+    writeDecks(dir);
+    const result = await cliWithCache(['audit', '--reference', file, dir]);
+    assert.equal(result.status, 2);
+    assert.equal(result.stderr.split('\n')[0], `deck-sim: the reference's verdict on ${join(dir, 'exact.sumdeck')} `
+      + 'is WA, not AC: mutants are measured against a reference that passes every deck');
+  });
+
+  const usage: [string, string[], string][] = [
+    ['--build without --reference', ['--build', 'cc -o {out} {src}'], '--build needs --reference FILE'],
+    ['--build without {out}', ['--reference', 'x.cpp', '--build', 'g++ {src}'],
+      '--build must name the source as {src} and the program it writes as {out}: g++ {src}'],
+    ['an ending of no language', ['--reference', 'ref.java'],
+      "--reference ref.java: cannot tell its language from '.java' (C: .c; C++: .cpp, .cc, .cxx; Python: .py)"],
+    ['a reference that is not there', ['--reference', '/nonexistent/ref.py'],
+      "--reference '/nonexistent/ref.py' does not exist"],
+  ];
+  for (const [what, words, message] of usage) {
+    test(`usage error: ${what}`, async () => {
+      const dir = tempDir();
+      writeDecks(dir);
+      const result = await cliWithCache(['audit', ...words, dir]);
+      assert.deepEqual([result.status, result.stdout, result.stderr.split('\n')[0]], [2, '', `deck-sim: ${message}`]);
     });
   }
 });

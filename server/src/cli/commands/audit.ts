@@ -21,6 +21,7 @@ import { deckName, formatOf, formatOption, readDeck } from '../deckSource';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
+import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillSearchResult } from '../mutation/killingDecks';
 import { runLimits, SOLUTION_HELP } from './judge';
 import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/referenceAudit';
 import {
@@ -30,23 +31,27 @@ import {
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
   '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--format': 'value',
+  '--equivalence-decks': 'value',
   ...REFERENCE_OPTIONS,
 };
 
 const AUDIT_HELP: CommandHelp = {
   usage: ['[--json] [--solution CMD]... [--wrong CMD]... [--augment DIR [--force]] [--seed S] [--jobs N] '
-    + `[--time-limit MS] [--memory-limit MB] [--format F] ${REFERENCE_USAGE} DECK|DIR...`],
+    + '[--time-limit MS] [--memory-limit MB] [--equivalence-decks N] [--format F] '
+    + `${REFERENCE_USAGE} DECK|DIR...`],
   options: [
     ['--json', 'one JSON object: rules, mutants (the likely mistakes) and solutions'],
     ['--solution CMD', 'a program that must pass every deck (any number of times)'],
     ['--wrong CMD', 'a program that must fail at least one deck (any number of times)'],
     ['--augment DIR', 'write NAME.in, NAME.ans and NAME.desc for decks that catch the mistakes the set lets '
-      + 'through and take the rule branches it never takes'],
+      + 'through, take the rule branches it never takes and make each --wrong program that passes the set fail'],
     ['--force', 'with --augment, replace files already in DIR'],
     ['--seed S', 'the seed of the augment search, 0 to 4294967295 (default: 1)'],
     JOBS_HELP,
     ['--time-limit MS', 'time limit per run of a program (default: 1000)'],
     SOLUTION_HELP[2],
+    ['--equivalence-decks N', 'with --augment, decks tried per --wrong program that passes the set (or surviving '
+      + `mutant of --reference) before it is called likely equivalent (default: ${DEFAULT_EQUIVALENCE_DECKS})`],
     FORMAT_HELP,
     ...REFERENCE_HELP,
   ],
@@ -69,6 +74,8 @@ interface Augmented {
   before: AuditReport;
   /** The written decks' `.in` paths. */
   names: string[];
+  /** The decks that make the --wrong programs the set lets through fail, and their `.in` paths. */
+  wrong?: { result: KillSearchResult; names: string[] };
 }
 
 /** A program's verdicts on the set, and whether they are what its role asks. */
@@ -86,6 +93,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
   const limits = runLimits(args);
   const augmentDir = stringOption(args, '--augment');
+  const force = args.options.has('--force');
+  const equivalenceDecks = integerOption(args, '--equivalence-decks', 1, 1_000_000, DEFAULT_EQUIVALENCE_DECKS);
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
   const referenceAsked = referenceRequest(args);
@@ -108,25 +117,7 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   if (augmentDir !== undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
-    const clash = result.decks
-      .flatMap((deck) => ['.in', '.ans', '.desc'].map((end) => join(augmentDir, deck.name + end)))
-      .find((path) => existsSync(path));
-    if (clash !== undefined && !args.options.has('--force')) {
-      io.stderr(`deck-sim: ${clash} exists: nothing written (use --force to overwrite)\n`);
-      return 1;
-    }
-    try {
-      mkdirSync(augmentDir, { recursive: true });
-      for (const deck of result.decks) {
-        writeFileSync(join(augmentDir, `${deck.name}.in`), deck.input);
-        writeFileSync(join(augmentDir, `${deck.name}.ans`), deck.answer);
-        writeFileSync(join(augmentDir, `${deck.name}.desc`), deck.description + '\n');
-      }
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      io.stderr(`deck-sim: cannot write the new decks to '${augmentDir}': ${code}\n`);
-      return 1;
-    }
+    if (!writeNewDecks(augmentDir, result.decks, force, io)) return 1;
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));
     augmented = { dir: augmentDir, result, before: report, names };
     report = await auditDecks(game, decks);
@@ -134,11 +125,28 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   for (const { deck, problems } of report.invalid) {
     io.stderr(formatProblems(deck, problems));
   }
+  let results = await judgePrograms(programs, decks, deckFormat, jobs, limits);
+  // Each command once, though it may be given twice.
+  const letThrough = [...new Set(results.filter((r) => r.role === 'wrong' && !r.ok).map((r) => r.command))];
+  if (augmented && letThrough.length > 0) {
+    const result = await findKillingDecks(
+      letThrough.map((command) => ({ id: command, label: `--wrong ${command}`, argv: splitCommand(command) })),
+      { format: deckFormat, limits, seed, jobs, decksPerProgram: equivalenceDecks, prefix: 'wrong-' });
+    if (!writeNewDecks(augmented.dir, result.decks, force, io)) return 1;
+    const added = result.decks.map((deck) => ({ name: join(augmented!.dir, `${deck.name}.in`), text: deck.input }));
+    augmented.wrong = { result, names: added.map((deck) => deck.name) };
+    decks.push(...added);
+    report = await auditDecks(game, decks);
+    const more = await judgePrograms(programs, added, deckFormat, jobs, limits);
+    results = results.map((r, i) => {
+      const verdicts = [...r.verdicts, ...more[i].verdicts];
+      return { ...r, verdicts, ok: meetsRole(r.role, verdicts) };
+    });
+  }
   const mutation = reference && await runReference(referenceAsked!, reference, {
     decks, format: deckFormat, jobs, memoryLimitMb: limits.memoryLimitMb, seed,
-    augment: augmentDir === undefined ? undefined : { dir: augmentDir, force: args.options.has('--force') },
+    augment: augmentDir === undefined ? undefined : { dir: augmentDir, force },
   }, io);
-  const results = await judgePrograms(programs, decks, deckFormat, jobs, limits);
   io.stdout(json ? auditJson(report, results, unreadable, augmented, mutation)
     : auditText(report, results, augmented) + (mutation ? `\n${referenceText(mutation)}` : ''));
   const everyCaught = report.mistakes.every((m) => m.killedBy.length > 0);
@@ -172,11 +180,43 @@ async function judgePrograms(
       const line = judgement.difference?.line;
       return { deck: deck.name, verdict: judgement.verdict, ...(line === undefined ? {} : { line }) };
     }, () => undefined);
-    const passed = judgements.filter((j) => j.verdict === 'AC').length;
-    const ok = program.role === 'solution' ? passed === judgements.length : passed < judgements.length;
+    const ok = meetsRole(program.role, judgements);
     results.push({ command: program.command, role: program.role, ok, verdicts: judgements });
   }
   return results;
+}
+
+/** A solution passes every deck; a wrong program fails one. */
+function meetsRole(role: Program['role'], verdicts: readonly { verdict: Judgement['verdict'] }[]): boolean {
+  const passed = verdicts.filter((v) => v.verdict === 'AC').length;
+  return role === 'solution' ? passed === verdicts.length : passed < verdicts.length;
+}
+
+/** Writes each deck's NAME.in, NAME.ans and NAME.desc into `dir`; false (and why on stderr) when it cannot. */
+function writeNewDecks(
+  dir: string, decks: readonly { name: string; input: string; answer: string; description: string }[], force: boolean,
+  io: Io,
+): boolean {
+  const clash = decks
+    .flatMap((deck) => ['.in', '.ans', '.desc'].map((end) => join(dir, deck.name + end)))
+    .find((path) => existsSync(path));
+  if (clash !== undefined && !force) {
+    io.stderr(`deck-sim: ${clash} exists: nothing written (use --force to overwrite)\n`);
+    return false;
+  }
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const deck of decks) {
+      writeFileSync(join(dir, `${deck.name}.in`), deck.input);
+      writeFileSync(join(dir, `${deck.name}.ans`), deck.answer);
+      writeFileSync(join(dir, `${deck.name}.desc`), deck.description + '\n');
+    }
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    io.stderr(`deck-sim: cannot write the new decks to '${dir}': ${code}\n`);
+    return false;
+  }
+  return true;
 }
 
 export function summary(report: AuditReport): string {
@@ -203,6 +243,7 @@ function auditText(
       lines.push(`  possibly equivalent: ${u.id} (${what}): no deck of ${u.tried} tried catches it`);
     }
     for (const u of result.unexercised) lines.push(`  not exercised: ${u.id}: no deck of ${u.tried} tried takes it`);
+    if (augmented.wrong) lines.push(...wrongDeckLines(augmented.wrong.result, augmented.wrong.names, dir));
     lines.push(`before: ${summary(before)}`, '');
   }
   const width = Math.max(1, ...report.rules.map((r) => String(r.hits).length));
@@ -234,11 +275,24 @@ function auditText(
   return lines.join('\n') + '\n';
 }
 
+/** What the search for the --wrong programs the set lets through wrote, and whom it could not make fail. */
+function wrongDeckLines(result: KillSearchResult, names: readonly string[], dir: string): string[] {
+  const lines = [`augment: ${result.decks.length} decks written to ${dir} for the --wrong programs passing the set`];
+  result.decks.forEach((deck, i) => lines.push(`  ${names[i]}: ${deck.description.replaceAll('\n', '; ')}`));
+  for (const u of result.likelyEquivalent) {
+    lines.push(`  likely equivalent: ${u.label}: no deck of ${u.tried} tried makes it fail`);
+  }
+  for (const u of result.unconfirmed) lines.push(`  not caught: ${u.label}: ${u.reason}`);
+  return lines;
+}
+
 /**
  * One object: rules [{id, description, hits}], mutants [{id, description, killed, killedBy}],
  * solutions [{command, role, ok, verdicts: [{deck, verdict, line?}]}], summary, and with
- * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised};
- * with --reference, reference and referenceMutants (mutation/referenceAudit.ts).
+ * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised,
+ * and when a --wrong program passes the set, wrong: {added: [{deck, description, kills}], likelyEquivalent:
+ * [{command, tried}], notCaught: [{command, tried, reason}]}} (kills: the --wrong commands).
+ * With --reference, reference and referenceMutants (mutation/referenceAudit.ts).
  */
 function auditJson(
   report: AuditReport, results: readonly ProgramResult[], unreadable: readonly string[], augmented?: Augmented,
@@ -266,6 +320,14 @@ function auditJson(
       possiblyEquivalent: result.possiblyEquivalent,
       unexercised: result.unexercised,
     };
+    if (augmented.wrong) {
+      const { result: found, names: written } = augmented.wrong;
+      (record.augment as Record<string, unknown>).wrong = {
+        added: found.decks.map((deck, i) => ({ deck: written[i], description: deck.description, kills: deck.kills })),
+        likelyEquivalent: found.likelyEquivalent.map(({ id, tried }) => ({ command: id, tried })),
+        notCaught: found.unconfirmed.map(({ id, tried, reason }) => ({ command: id, tried, reason })),
+      };
+    }
   }
   return JSON.stringify(mutation ? { ...record, ...referenceJson(mutation) } : record) + '\n';
 }

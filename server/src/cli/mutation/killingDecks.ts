@@ -19,8 +19,9 @@ import type { DeckMaker } from '../../core/deckMaker';
 import type { GameCatalogue } from '../../core/catalogue/types';
 import { deckGame, type DeckFormat } from '../gameFormats';
 import { prepareDeck } from '../judge/prepare';
+import { whyNotRunnable } from '../judge/program';
 import { runSolution, type RunLimits } from '../judge/runner';
-import { judgeRun, type Judgement } from '../judge/verdict';
+import { judgeRun, type Judgement, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
 
@@ -60,6 +61,24 @@ export interface KillSearchOptions {
   readonly signal?: AbortSignal;
   /** Told after each program's search and each deck of the cover's runs. */
   readonly onProgress?: (progress: KillProgress) => void;
+  /** Verdicts known from an earlier search (asked before each run) and told each new one: a rerun runs nothing. */
+  readonly verdicts?: VerdictCache;
+}
+
+/** A program's verdict on a deck, as the search keeps it. */
+export interface KnownVerdict {
+  readonly verdict: Verdict;
+  /** A WA's first differing line. */
+  readonly line?: number;
+}
+
+/**
+ * Where verdicts are kept between searches, by program id and the deck's judge input (hash it:
+ * the same input is the same deck). Keep only what you trust to recur (a TLE on a loaded machine may not).
+ */
+export interface VerdictCache {
+  get(programId: string, input: string): KnownVerdict | undefined;
+  set(programId: string, input: string, verdict: KnownVerdict): void;
 }
 
 export interface KillProgress {
@@ -119,6 +138,8 @@ export interface Unkilled {
 export interface KillSearchResult {
   /** The cover's decks, in the order picked: each kills the most programs the earlier ones did not. */
   readonly decks: readonly KillingDeck[];
+  /** Each killed program's id, with the name of the first of `decks` that kills it. */
+  readonly killedBy: Readonly<Record<string, string>>;
   /** Programs no deck killed within the budget: likely equivalent to the reference. */
   readonly likelyEquivalent: readonly Unkilled[];
   /** Programs that failed a deck once but on no deck when run again (a flaky time limit?), or could not start. */
@@ -195,8 +216,10 @@ class KillSearch {
     await this.runCover();
     // A deck found for a later program may kill one whose own search found none.
     const killed = new Set(this.found.flatMap((deck) => [...deck.kills].filter(([, k]) => k).map(([id]) => id)));
+    const decks = this.cover();
     return {
-      decks: this.cover(),
+      decks,
+      killedBy: Object.fromEntries(decks.flatMap((deck) => deck.added.map((id) => [id, deck.name]))),
       likelyEquivalent: this.likelyEquivalent.filter((program) => !killed.has(program.id)),
       unconfirmed: this.unconfirmed.filter((program) => !killed.has(program.id)),
       runs: this.runs,
@@ -211,17 +234,31 @@ class KillSearch {
 
   /** The program's verdict on a deck. Throws CannotRun, and the signal's reason once it aborts. */
   private async judge(program: ProgramToKill, deck: ReadyDeck): Promise<Judgement> {
-    const { limits, signal, format } = this.options;
+    const { limits, signal, format, verdicts } = this.options;
+    const cached = verdicts?.get(program.id, deck.input);
+    if (cached) {
+      const { verdict, line } = cached;
+      // What the search reads of a verdict: its kind, and a WA's first differing line.
+      const difference = line === undefined ? {} : { difference: { line, expected: '', actual: '' } };
+      return { deck: deck.name, verdict, ...difference };
+    }
     const run = await runSolution(program.argv, deck.input, limits, signal);
     signal?.throwIfAborted();
-    this.runs++;
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
+    this.runs++;
     // Most runs pass: only a failing one needs the deck's analysis, for the verdict's detail.
+    let judgement: Judgement;
     if (run.kind === 'exited' && run.code === 0 && !firstDifference(deck.expected, run.stdout)) {
-      return { deck: deck.name, verdict: 'AC', ms: run.ms };
+      judgement = { deck: deck.name, verdict: 'AC', ms: run.ms };
+    } else {
+      const analysis = prepareDeck({ name: deck.name, format, text: deck.text }).deck!.analysis;
+      judgement = judgeRun(deck.name, analysis, deck.expected, run, limits);
     }
-    const analysis = prepareDeck({ name: deck.name, format, text: deck.text }).deck!.analysis;
-    return judgeRun(deck.name, analysis, deck.expected, run, limits);
+    const line = judgement.difference?.line;
+    // judgeRun gives no INVALID: that is a deck with errors, never run.
+    const verdict = judgement.verdict as Verdict;
+    verdicts?.set(program.id, deck.input, { verdict, ...(line === undefined ? {} : { line }) });
+    return judgement;
   }
 
   /** A deck text made ready to run, or undefined when it is not a valid deck. */
@@ -273,6 +310,13 @@ class KillSearch {
 
   private async searchFor(program: ProgramToKill, index: number): Promise<void> {
     let tried = 0;
+    // Checked first: under the memory backstop a program that cannot start fails every deck, a false kill.
+    const why = whyNotRunnable(program.argv[0] ?? '');
+    if (why !== undefined) {
+      const reason = `cannot run '${program.argv[0]}': ${why}`;
+      this.unconfirmed.push({ id: program.id, label: program.label, tried, reason });
+      return;
+    }
     try {
       // Decks found for earlier programs first: mutants of one line often fall to one deck.
       const earlier = await this.settled(this.found, (deck) => this.judge(program, deck));

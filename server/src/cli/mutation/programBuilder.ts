@@ -6,6 +6,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { UsageError } from '../args';
 import { runSolution, type RunResult } from '../judge/runner';
 import { mapInOrder } from '../pool';
 import { binaryIdentity, PYTHON_IDENTITY_SCRIPT } from './binaryIdentity';
@@ -105,7 +106,8 @@ export class ProgramBuilder {
       const out = join(scratch, 'program');
       writeFileSync(src, source, { flag: 'wx' });
       const run = await runSolution(this.compileArgv(src, out, scratch), '', BUILD_LIMITS);
-      const failure = buildFailure(run);
+      // Diagnostics name the source as the reference's file name, not its scratch copy.
+      const failure = buildFailure(run)?.replaceAll(`${scratch}/`, '');
       if (failure !== undefined) return this.record(key, { ok: false, message: failure });
       let bytes: Uint8Array;
       try {
@@ -172,7 +174,7 @@ export class ProgramBuilder {
       const input = JSON.stringify(missing.map((i) => sources[i]));
       const run = await runSolution([PYTHON, '-c', PYTHON_IDENTITY_SCRIPT], input, BUILD_LIMITS);
       const failure = buildFailure(run);
-      if (failure !== undefined) throw new Error(`cannot compile the Python sources: ${failure}`);
+      if (failure !== undefined) throw new UsageError(`cannot compile the Python sources with ${PYTHON}: ${failure}`);
       const identities = JSON.parse((run as { stdout: string }).stdout) as (string | null)[];
       missing.forEach((i, n) => {
         const identity = identities[n];

@@ -14,7 +14,7 @@ import { visible } from '../judge/visible';
 import { mapInOrder } from '../pool';
 import type { Io } from '../processIo';
 import type { RunLimits } from '../judge/runner';
-import { buildPlan, type BuildPlan, type SourceLanguage } from './buildPlan';
+import { buildPlan, PYTHON, type BuildPlan, type SourceLanguage } from './buildPlan';
 import { cacheCapBytes, MutationCache } from './mutationCache';
 import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
@@ -45,13 +45,17 @@ export interface MutantLister {
 /** A surviving mutant as the killer search runs it. */
 export interface RunnableMutant {
   id: string;
+  /** Its program's identity (binaryIdentity.ts): what its verdicts are cached by. */
+  identity: string;
   /** What it changes, for a deck's description: `mahjong_std.cpp line 105: if(x > 34) → if(0)`. */
   label: string;
   argv: string[];
 }
 
 /** The killer search (--augment): decks written with the survivors each kills, and those it could not kill. */
-export type KillSurvivors = (survivors: readonly RunnableMutant[], limits: RunLimits) => Promise<{
+export type KillSurvivors = (
+  survivors: readonly RunnableMutant[], limits: RunLimits, cache: MutationCache,
+) => Promise<{
   decks: readonly { name: string; kills: readonly string[] }[];
   unkilled: readonly string[];
 }>;
@@ -111,7 +115,7 @@ Promise<PreparedReference> {
   const builder = await ProgramBuilder.create(plan, store, source);
   const [reference] = await builder.buildAll([source], 1);
   if (!reference.ok) {
-    throw new UsageError(`the reference ${file} does not build (${plan.template}):\n${reference.message}`);
+    throw new UsageError(`the reference ${file} does not build (${plan.template ?? PYTHON}):\n${reference.message}`);
   }
   builder.resetCounts();
   return { file, source, plan, cache: store, builder, identity: reference.identity };
@@ -133,6 +137,17 @@ export async function auditReference(
 ): Promise<ReferenceAudit> {
   const { file, source, plan, cache, builder } = reference;
   const { jobs, lister } = options;
+  // The reference on the set first: a set it fails measures nothing, so no mutant is built.
+  const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
+  const argvOf = (identity: string) => builder.runArgv(identity);
+  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
+  let limits: RunLimits;
+  try {
+    limits = await runner.referenceLimits(reference.identity, jobs);
+  } catch (error) {
+    if (error instanceof ReferenceFails) throw new UsageError(error.message);
+    throw error;
+  }
   const progress = new Progress(io);
   const listed = await lister.list(source, plan.language);
   const sources = listed.map((mutant) => lister.apply(source, mutant));
@@ -160,17 +175,7 @@ export async function auditReference(
     }
   });
 
-  const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
-  const argvOf = (identity: string) => builder.runArgv(identity);
-  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
   const identityOf = (i: number) => (built[i] as { identity: string }).identity;
-  let limits: RunLimits;
-  try {
-    limits = await runner.referenceLimits(reference.identity, jobs);
-  } catch (error) {
-    if (error instanceof ReferenceFails) throw new UsageError(error.message);
-    throw error;
-  }
   progress.begin(distinct.length);
   let killed = 0;
   await mapInOrder(distinct, jobs, async (i) => {
@@ -185,8 +190,8 @@ export async function auditReference(
 
   const lines = new Map(listed.map((mutant, i) => [mutant.id, mutantLines(source, sources[i], mutant)]));
   if (options.killSurvivors) {
-    await killSurvivors(options.killSurvivors, limits, listed, statuses, killedBy, lines, plan.fileName,
-      (i) => builder.runArgv(identityOf(i)));
+    await killSurvivors(options.killSurvivors, cache, limits, listed, statuses, killedBy, lines, plan.fileName,
+      (i) => builder.runArgv(identityOf(i)), identityOf);
   }
   cache.evict(cacheCapBytes());
   const mutants = listed.map(({ id, line, column, operator, original, replacement }, i): MutantResult => ({
@@ -200,18 +205,19 @@ export async function auditReference(
 
 /** Hands the survivors to the killer search: those it kills are killed by its deck, the rest likely equivalent. */
 async function killSurvivors(
-  search: KillSurvivors, limits: RunLimits, listed: readonly ListedMutant[], statuses: MutantStatus[],
+  search: KillSurvivors, cache: MutationCache, limits: RunLimits, listed: readonly ListedMutant[],
+  statuses: MutantStatus[],
   killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
-  argvOf: (i: number) => string[],
+  argvOf: (i: number) => string[], identityOf: (i: number) => string,
 ): Promise<void> {
   const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
   if (survivors.length === 0) return;
   const runnable = survivors.map((i): RunnableMutant => {
     const { before, after } = lines.get(listed[i].id)!;
     const label = `${fileName} line ${listed[i].line}: ${before.trim()} → ${after.trim()}`;
-    return { id: listed[i].id, label, argv: argvOf(i) };
+    return { id: listed[i].id, identity: identityOf(i), label, argv: argvOf(i) };
   });
-  const result = await search(runnable, limits);
+  const result = await search(runnable, limits, cache);
   const deckOf = new Map(result.decks.flatMap((deck) => deck.kills.map((id) => [id, deck.name] as const)));
   const unkilled = new Set(result.unkilled);
   for (const i of survivors) {

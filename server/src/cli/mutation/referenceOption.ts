@@ -9,25 +9,27 @@ import { join } from 'node:path';
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
 import type { DeckFormat } from '../gameFormats';
 import type { Io } from '../processIo';
-import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck } from './killingDecks';
+import type { RunLimits } from '../judge/runner';
+import {
+  DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck, type KnownVerdict, type VerdictCache,
+} from './killingDecks';
+import { sha256, type MutationCache } from './mutationCache';
 import { loadMutantLister } from './mutantLister';
 import {
-  auditReference, prepareReference, type KillSurvivors, type PreparedReference, type ReferenceAudit,
+  auditReference, prepareReference, type KillSurvivors, type MutantLister, type PreparedReference,
+  type ReferenceAudit, type RunnableMutant,
 } from './referenceAudit';
 
-export const REFERENCE_OPTIONS: OptionSpec = {
-  '--reference': 'value', '--build': 'value', '--equivalence-decks': 'value',
-};
+/** With the audit's --equivalence-decks, which also bounds the search for --wrong programs. */
+export const REFERENCE_OPTIONS: OptionSpec = { '--reference': 'value', '--build': 'value' };
 
-export const REFERENCE_USAGE = '[--reference FILE [--build CMD] [--equivalence-decks N]]';
+export const REFERENCE_USAGE = '[--reference FILE [--build CMD]]';
 
 export const REFERENCE_HELP: [string, string][] = [
   ['--reference FILE', "mutation analysis of the setter's reference solution (C, C++ or Python, by its ending): "
     + 'its mutants run on the set, and with --augment the decks that kill the survivors are added'],
   ['--build CMD', 'how to build FILE, naming it {src} and the program {out} (default: g++ -std=gnu++17 -O1 -w '
     + '-o {out} {src} for C++, gcc for C; Python runs with python3)'],
-  ['--equivalence-decks N', `with --augment, decks tried per surviving mutant before it is called likely `
-    + `equivalent (default: ${DEFAULT_EQUIVALENCE_DECKS})`],
 ];
 
 const MAX_EQUIVALENCE_DECKS = 1_000_000;
@@ -45,8 +47,7 @@ export function referenceRequest(args: ParsedArgs): ReferenceRequest | undefined
   const equivalenceDecks = integerOption(args, '--equivalence-decks', 1, MAX_EQUIVALENCE_DECKS,
     DEFAULT_EQUIVALENCE_DECKS);
   if (file === undefined) {
-    const stray = ['--build', '--equivalence-decks'].find((name) => args.options.has(name));
-    if (stray) throw new UsageError(`${stray} needs --reference FILE`);
+    if (build !== undefined) throw new UsageError('--build needs --reference FILE');
     return undefined;
   }
   return { file, build, equivalenceDecks };
@@ -71,21 +72,79 @@ export interface ReferenceRunOptions {
 export async function runReference(
   request: ReferenceRequest, reference: PreparedReference, options: ReferenceRunOptions, io: Io,
 ): Promise<ReferenceAudit> {
-  const lister = await loadMutantLister();
+  // The mutator is loaded once the reference has passed the set.
+  let loaded: MutantLister | undefined;
+  const lister: MutantLister = {
+    list: async (source, language) => (loaded ??= await loadMutantLister()).list(source, language),
+    apply: (source, mutant) => loaded!.apply(source, mutant),
+  };
   const { augment } = options;
-  const killSurvivors: KillSurvivors | undefined = augment && (async (survivors, limits) => {
+  const killSurvivors = augment && killerSearch(request, options, augment, io);
+  return auditReference(reference, { ...options, lister, killSurvivors }, io);
+}
+
+/** The killer search for --augment: the decks that kill survivors written to its folder. */
+export function killerSearch(
+  request: ReferenceRequest, options: ReferenceRunOptions, augment: { dir: string; force: boolean }, io: Io,
+): KillSurvivors {
+  return async (survivors, limits, cache) => {
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
-    const result = await findKillingDecks(survivors, {
-      format: options.format, limits, seed: options.seed, decksPerProgram: request.equivalenceDecks,
-      jobs: options.jobs,
-    });
+    const verdicts = new SearchVerdicts(cache, limits, survivors);
+    let result;
+    try {
+      result = await findKillingDecks(survivors, {
+        format: options.format, limits, seed: options.seed, decksPerProgram: request.equivalenceDecks,
+        jobs: options.jobs, verdicts,
+      });
+    } finally {
+      verdicts.save();
+    }
     writeKillingDecks(augment.dir, result.decks, augment.force);
     return {
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
       unkilled: result.likelyEquivalent.map((program) => program.id),
     };
-  });
-  return auditReference(reference, { ...options, lister, killSurvivors }, io);
+  };
+}
+
+interface SearchFile { name: string; verdicts: Record<string, KnownVerdict>; changed: boolean }
+
+/**
+ * The search's verdicts in the mutation cache, by (program identity, deck input, limits), one file
+ * per program beside its set's verdicts, written once the search ends (a search makes thousands).
+ */
+class SearchVerdicts implements VerdictCache {
+  private readonly files = new Map<string, SearchFile>();
+  private readonly limitsKey: string;
+
+  constructor(private readonly cache: MutationCache, limits: RunLimits, survivors: readonly RunnableMutant[]) {
+    this.limitsKey = JSON.stringify(limits);
+    for (const { id, identity } of survivors) {
+      const name = `${identity}.search.json`;
+      this.files.set(id, { name, verdicts: cache.readJson('verdicts', name) ?? {}, changed: false });
+    }
+  }
+
+  private key(input: string): string {
+    return sha256(input, this.limitsKey).slice(0, 32);
+  }
+
+  get(programId: string, input: string): KnownVerdict | undefined {
+    return this.files.get(programId)?.verdicts[this.key(input)];
+  }
+
+  set(programId: string, input: string, verdict: KnownVerdict): void {
+    const file = this.files.get(programId);
+    if (!file) return;
+    file.verdicts[this.key(input)] = verdict;
+    file.changed = true;
+  }
+
+  save(): void {
+    for (const file of this.files.values()) {
+      if (file.changed) this.cache.writeJson('verdicts', file.name, file.verdicts);
+    }
+  }
 }
 
 /** Each deck as NAME.in, NAME.ans and NAME.desc; none is written when one is there already, unless `force`. */
