@@ -49,6 +49,10 @@ const COMMANDS: Record<string, CommandEntry> = {
     summary: 'How strong a set of decks is: rules exercised, likely mistakes caught.',
     load: () => (require('./commands/audit') as typeof import('./commands/audit')).command,
   },
+  locate: {
+    summary: 'Which line of your solution is wrong, and a one-token fix.',
+    load: () => (require('./commands/locate') as typeof import('./commands/locate')).command,
+  },
   package: {
     summary: 'Write the decks of one game as a Kattis / ICPC problem package.',
     load: () => (require('./commands/package') as typeof import('./commands/package')).command,

@@ -21,18 +21,23 @@ import { deckName, formatOf, formatOption, readDeck } from '../deckSource';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
-import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillSearchResult } from '../mutation/killingDecks';
+import { findKillingDecks, type KillSearchResult } from '../mutation/killingDecks';
 import { runLimits, SOLUTION_HELP } from './judge';
+import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/referenceAudit';
+import {
+  buildReference, equivalenceDecksOption, REFERENCE_HELP, REFERENCE_OPTIONS, REFERENCE_USAGE, referenceRequest,
+  runReference,
+} from '../mutation/referenceOption';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
   '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--format': 'value',
-  '--equivalence-decks': 'value',
+  ...REFERENCE_OPTIONS,
 };
 
 const AUDIT_HELP: CommandHelp = {
   usage: ['[--json] [--solution CMD]... [--wrong CMD]... [--augment DIR [--force]] [--seed S] [--jobs N] '
-    + '[--time-limit MS] [--memory-limit MB] [--equivalence-decks N] [--format F] DECK|DIR...'],
+    + `[--time-limit MS] [--memory-limit MB] [--format F] ${REFERENCE_USAGE} DECK|DIR...`],
   options: [
     ['--json', 'one JSON object: rules, mutants (the likely mistakes) and solutions'],
     ['--solution CMD', 'a program that must pass every deck (any number of times)'],
@@ -44,12 +49,11 @@ const AUDIT_HELP: CommandHelp = {
     JOBS_HELP,
     ['--time-limit MS', 'time limit per run of a program (default: 1000)'],
     SOLUTION_HELP[2],
-    ['--equivalence-decks N', 'with --augment, decks tried per --wrong program that passes the set before it is '
-      + `called likely equivalent (default: ${DEFAULT_EQUIVALENCE_DECKS})`],
     FORMAT_HELP,
+    ...REFERENCE_HELP,
   ],
   notes: 'The decks must all be of one game. Exit status 0 when every likely mistake is caught, every --solution '
-    + 'passes every deck and every --wrong fails one; 1 otherwise.',
+    + 'passes every deck, every --wrong fails one and no mutant of --reference survives; 1 otherwise.',
 };
 const DEFAULT_SEED = 1;
 
@@ -87,9 +91,10 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const limits = runLimits(args);
   const augmentDir = stringOption(args, '--augment');
   const force = args.options.has('--force');
-  const equivalenceDecks = integerOption(args, '--equivalence-decks', 1, 1_000_000, DEFAULT_EQUIVALENCE_DECKS);
+  const equivalenceDecks = equivalenceDecksOption(args);
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
+  const referenceAsked = referenceRequest(args);
   const { files, notes, failed } = deckFiles(args.positional, format);
   io.stderr(notes);
   if (files.length === 0) return 1;
@@ -102,6 +107,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     if (deck) decks.push(deck);
     else unreadable.push(deckName(file));
   }
+  // Built before any deck is written: a reference that does not build is a usage error.
+  const reference = referenceAsked && await buildReference(referenceAsked);
   let report = await auditDecks(game, decks);
   let augmented: Augmented | undefined;
   if (augmentDir !== undefined) {
@@ -115,6 +122,10 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   for (const { deck, problems } of report.invalid) {
     io.stderr(formatProblems(deck, problems));
   }
+  const mutation = reference && await runReference(referenceAsked!, reference, {
+    decks, format: deckFormat, jobs, memoryLimitMb: limits.memoryLimitMb, seed,
+    augment: augmentDir === undefined ? undefined : { dir: augmentDir, force },
+  }, io);
   let results = await judgePrograms(programs, decks, deckFormat, jobs, limits);
   // Each command once, though it may be given twice.
   const letThrough = [...new Set(results.filter((r) => r.role === 'wrong' && !r.ok).map((r) => r.command))];
@@ -133,11 +144,13 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
       return { ...r, verdicts, ok: meetsRole(r.role, verdicts) };
     });
   }
-  io.stdout(json ? auditJson(report, results, unreadable, augmented) : auditText(report, results, augmented));
+  io.stdout(json ? auditJson(report, results, unreadable, augmented, mutation)
+    : auditText(report, results, augmented) + (mutation ? `\n${referenceText(mutation)}` : ''));
   const everyCaught = report.mistakes.every((m) => m.killedBy.length > 0);
   // A folder that could not be read fails the audit too (its note was printed above).
   const valid = !failed && unreadable.length === 0 && report.invalid.length === 0;
-  return everyCaught && valid && results.every((r) => r.ok) ? 0 : 1;
+  const noSurvivor = !mutation || mutation.summary.survived === 0;
+  return everyCaught && valid && noSurvivor && results.every((r) => r.ok) ? 0 : 1;
 }
 
 /** The one format of every deck: an audit measures one game's set. */
@@ -275,10 +288,12 @@ function wrongDeckLines(result: KillSearchResult, names: readonly string[], dir:
  * solutions [{command, role, ok, verdicts: [{deck, verdict, line?}]}], summary, and with
  * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised,
  * and when a --wrong program passes the set, wrong: {added: [{deck, description, kills}], likelyEquivalent:
- * [{command, tried}], notCaught: [{command, tried, reason}]}} (kills: the --wrong commands).
+ * [{command, tried}], notCaught: [{command, tried, reason}]}} (kills: the --wrong commands); with --reference,
+ * reference and referenceMutants (mutation/referenceAudit.ts).
  */
 function auditJson(
   report: AuditReport, results: readonly ProgramResult[], unreadable: readonly string[], augmented?: Augmented,
+  mutation?: ReferenceAudit,
 ): string {
   const record: Record<string, unknown> = {
     rules: report.rules.map(({ id, description, hits }) => ({ id, description, hits })),
@@ -311,7 +326,7 @@ function auditJson(
       };
     }
   }
-  return JSON.stringify(record) + '\n';
+  return JSON.stringify(mutation ? { ...record, ...referenceJson(mutation) } : record) + '\n';
 }
 
 export const command: Command = { options: AUDIT_OPTIONS, help: AUDIT_HELP, run: audit };

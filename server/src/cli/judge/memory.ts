@@ -92,11 +92,16 @@ function groupMembers(pgid: number): number[] {
 /** Ticks between two searches of /proc for the group's members: reading the known ones is cheap. */
 const SEARCH_EVERY = 10;
 
+let procReadable: boolean | undefined;
+
 /**
  * Samples the resident memory of a run's process group: its leader every tick, the other members
- * found by a search of /proc every SEARCH_EVERY ticks. `sample()` gives the total in bytes.
+ * found by a search of /proc every SEARCH_EVERY ticks. `sample()` gives the total in bytes (a
+ * page two processes share counts in each, as their VmRSS does). Undefined where there is no /proc.
  */
-export function groupMemory(pgid: number): { sample: () => number } {
+export function groupMemory(pgid: number): { sample: () => number } | undefined {
+  procReadable ??= existsSync('/proc/self/status');
+  if (!procReadable) return undefined;
   let members = [pgid];
   let tick = 0;
   return {

@@ -16,7 +16,7 @@ import { allocationFailure, groupMemory, withBackstop } from './memory';
 import { SETTINGS } from '../../protocol/settings';
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
-/** What contest judges most often give (Kattis, DOMjudge's default is 2048, Codeforces 256). */
+/** A common contest limit: why it was chosen is in docs/cli.md, "The memory limit". */
 export const DEFAULT_MEMORY_LIMIT_MB = SETTINGS['solution.memoryLimitMb'].default;
 export const MAX_MEMORY_LIMIT_MB = SETTINGS['solution.memoryLimitMb'].maximum;
 export const OUTPUT_CAP_BYTES = 16 * 1024 * 1024;
@@ -202,7 +202,7 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits, sign
     };
     const timer = setTimeout(() => finish({ kind: 'timeout', ms: elapsed() }), limits.timeLimitMs);
     const memory = groupMemory(pid);
-    const sampler = setInterval(() => {
+    const sampler = memory && setInterval(() => {
       if (memory.sample() <= limits.memoryLimitMb * MB) return;
       finish({ kind: 'memoryLimit', ms: elapsed(), stopped: true, stderr: errText });
     }, MEMORY_SAMPLE_MS);
