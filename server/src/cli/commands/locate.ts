@@ -40,8 +40,6 @@ const DEFAULT_SEED = 1;
 const DEFAULT_MUTANTS = 40;
 const DEFAULT_REPAIR_MUTANTS = 400;
 const DEFAULT_REPAIR_DECKS = 2000;
-/** Repairs --repair looks for before it stops. */
-const REPAIRS_WANTED = 3;
 /** The lines whose ties the mutation step breaks: those tied with the first three. */
 const TIE_BREAK_TOP = 3;
 /** Failing and passing runs the spectra should have before the stress search stops. */
@@ -49,6 +47,7 @@ const WANT_FAILING = 5;
 const WANT_PASSING = 5;
 /** Coverage slows a run (a traced Python program most): its limit is this many times --time-limit. */
 const COVERAGE_SLOWDOWN = 10;
+const TRIAL_SLOWDOWN = 10;
 
 const LOCATE_HELP: CommandHelp = {
   usage: ['--solution-source FILE [--build CMD] [--repair] [--json] [--top N] [--stress N] [--mutants N] '
@@ -62,8 +61,8 @@ const LOCATE_HELP: CommandHelp = {
     ['--top N', `lines to print (default: ${DEFAULT_TOP})`],
     ['--stress N', `stress decks to add while fewer than ${WANT_FAILING} runs fail or ${WANT_PASSING} pass `
       + `(default: ${DEFAULT_STRESS})`],
-    ['--repair', `try the one-token changes of the most suspicious lines as fixes: each that passes every deck and a `
-      + `stress run is printed as a unified diff (up to ${REPAIRS_WANTED}); FILE is never written`],
+    ['--repair', 'try the one-token changes of the most suspicious lines as fixes: each that passes every deck and a '
+      + 'stress run is printed as a unified diff (those of the first line that has one); FILE is never written'],
     ['--mutants N', `one-token changes to try (default: ${DEFAULT_MUTANTS}, with --repair ${DEFAULT_REPAIR_MUTANTS})`],
     ['--repair-decks N', `stress decks a repair must pass besides the others (default: ${DEFAULT_REPAIR_DECKS})`],
     ['--seed S', `the seed of the stress decks, 0 to 4294967295 (default: ${DEFAULT_SEED})`],
@@ -144,9 +143,13 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
     if (failing > 0 && budget > 0) {
       const lines = repair ? ranked.map((entry) => entry.line) : linesTiedAtTop(ranked, TIE_BREAK_TOP);
       const builder = await ProgramBuilder.create(plan, new MutationCache(), text);
+      // A mutant's run may take the time of the slowest coverage run ten times over: a busy machine
+      // slows every run, and a repair must not be lost to it.
+      const slowest = Math.max(0, ...spectra.runs.map((run) => run.ms));
+      const trialLimits = { ...limits, timeLimitMs: Math.max(limits.timeLimitMs, TRIAL_SLOWDOWN * slowest) };
       const mutation = await weighMutants(lines, await tokenEdits(text, plan.language), spectra.runs, {
-        source, text, builder, limits, jobs, game, format: deckFormat, repairDecks,
-        seed: seed + 1, budget, repairsWanted: repair ? REPAIRS_WANTED : 0,
+        source, text, builder, limits: trialLimits, jobs, game, format: deckFormat, repairDecks,
+        seed: seed + 1, budget, repair,
       });
       ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);
       if (repair) repairs = mutation.repairs;

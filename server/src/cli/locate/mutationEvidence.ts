@@ -11,8 +11,11 @@ import { tryMutant, type MutantTrial, type RecordedRun, type TokenEdit, type Tri
 export interface MutationSettings extends TrialSettings {
   /** Mutants the step may build and run. */
   budget: number;
-  /** Stop once this many repairs are found (0: look for none; only the lines tied at the top are tried). */
-  repairsWanted: number;
+  /**
+   * Whether to look for repairs: then the step stops once the first line with one has had all its
+   * mutants tried (the most suspicious repairs; more lines would only spend the budget).
+   */
+  repair: boolean;
 }
 
 export interface MutationOutcome {
@@ -34,9 +37,18 @@ export async function weighMutants(
   const queue = lines.flatMap((line) => byLine.get(line) ?? []).slice(0, settings.budget);
   const outcome: MutationOutcome = { evidence: new Map(), repairs: [], tried: 0 };
   const window = Math.max(1, settings.jobs);
-  for (let at = 0; at < queue.length; at += window) {
+  for (let at = 0; at < queue.length;) {
+    // A window never crosses past a repaired line: the mutants after it are not needed.
+    const repaired = new Set(outcome.repairs.map((trial) => trial.edit.line));
+    let end = Math.min(queue.length, at + window);
+    if (settings.repair && repaired.size > 0) {
+      end = at;
+      while (end < queue.length && end < at + window && repaired.has(queue[end].line)) end++;
+      if (end === at) break;
+    }
     // Each trial runs its decks `jobs` at a time too: builds, the slow part, overlap across the window.
-    const trials = await Promise.all(queue.slice(at, at + window).map((edit) => tryMutant(edit, runs, settings)));
+    const trials = await Promise.all(queue.slice(at, end).map((edit) => tryMutant(edit, runs, settings)));
+    at = end;
     for (const trial of trials) {
       outcome.tried++;
       if (!trial) continue;
@@ -45,7 +57,6 @@ export async function weighMutants(
       outcome.evidence.set(line, Math.max(outcome.evidence.get(line) ?? 0, weight));
       if (trial.decksPassed !== undefined) outcome.repairs.push(trial);
     }
-    if (settings.repairsWanted > 0 && outcome.repairs.length >= settings.repairsWanted) break;
   }
   return outcome;
 }

@@ -20,6 +20,8 @@ export interface SpectrumRun extends Spectrum {
   verdict: Verdict;
   /** What a failing run printed, for telling which mutants change it. */
   output?: string;
+  /** How long the coverage run took. */
+  ms: number;
 }
 
 export interface SpectraSettings {
@@ -57,7 +59,7 @@ export async function collectSpectra(
     if (!lines || judgement.verdict === 'INVALID') return undefined;
     const failed = judgement.verdict !== 'AC';
     const output = failed && run.kind === 'exited' ? run.stdout : undefined;
-    return { deck, verdict: judgement.verdict, failed, lines, output };
+    return { deck, verdict: judgement.verdict, failed, lines, output, ms: run.ms };
   };
   const add = (results: (SpectrumRun | undefined)[]) => {
     for (const result of results) {
