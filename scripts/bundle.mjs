@@ -1,6 +1,9 @@
 // Bundles the extension: the desktop client with `vscode` left to VS Code, the server and the
 // CLI (which runs solutions for the Testing view) self-contained; the browser build's client and
 // server (web workers: package.json `browser`); and the replay webview's script for its page.
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 // Source maps beside every bundle, so debuggers and stack traces read the TypeScript; the .vsix
@@ -51,3 +54,11 @@ await Promise.all([
     ...browser, format: 'iife', entryPoints: ['client/src/replay/webview/main.ts'], outfile: 'dist/webview/replay.js',
   }),
 ]);
+
+// The mutator's parser (audit --reference, locate): tree-sitter's runtime and the grammars it
+// reads, WebAssembly files beside the CLI bundle, where server/src/cli/mutation/syntaxTrees.ts looks.
+const treeSitter = dirname(createRequire(import.meta.url).resolve('@vscode/tree-sitter-wasm'));
+mkdirSync('dist/tree-sitter', { recursive: true });
+for (const file of ['tree-sitter.wasm', 'tree-sitter-cpp.wasm', 'tree-sitter-python.wasm']) {
+  copyFileSync(join(treeSitter, file), join('dist/tree-sitter', file));
+}

@@ -201,6 +201,67 @@ describe('judge', { skip: sharedSkip }, () => {
   });
 });
 
+/** How a run past the memory limit ends: stopped by the sampler, or its allocation failed at the backstop. */
+const STOPPED_OR_FAILED = (mb: number) => [
+  `stopped at the memory limit of ${mb} MB`, `an allocation failed (memory limit ${mb} MB)`,
+];
+
+describe('the memory limit', { skip: sharedSkip }, () => {
+  const hogs = (what: string, ...limit: string[]) => cli(['judge', ...PATIENT, '--json', ...limit, '--solution',
+    solution('misbehaving', what), official01]);
+
+  test('3 GB allocated in blocks it writes: MLE at --memory-limit 256, in JSON and as text', async () => {
+    const result = await hogs('hog', '--memory-limit', '256');
+    assert.equal(result.status, 1);
+    const [record] = records(result.stdout);
+    assert.equal(record.verdict, 'MLE');
+    assert.ok(STOPPED_OR_FAILED(256).includes(record.detail as string), String(record.detail));
+    const text = await cli(['judge', ...PATIENT, '--memory-limit', '256', '--solution', solution('misbehaving', 'hog'),
+      official01]);
+    assert.match(text.stdout, new RegExp(`^${official01}: MLE \\d+ ms, (stopped at|an allocation failed)`));
+    assert.match(text.stdout, /\n0 passed, 1 failed\n$/);
+  });
+
+  test('the limit holds for the processes a solution starts', async () => {
+    const result = await hogs('hogChild', '--memory-limit', '256');
+    const [record] = records(result.stdout);
+    assert.equal(record.verdict, 'MLE');
+    assert.ok(STOPPED_OR_FAILED(256).includes(record.detail as string), String(record.detail));
+  });
+
+  test('without --memory-limit the default of 1024 MB holds: 3 GB at once fails to allocate', async () => {
+    const result = await hogs('hogAtOnce');
+    const [record] = records(result.stdout);
+    assert.deepEqual([record.verdict, record.detail], ['MLE', 'an allocation failed (memory limit 1024 MB)']);
+    assert.match((record.stderr as string[]).join('\n'), /RangeError: Array buffer allocation failed/);
+  });
+
+  test('a solution within the limit is judged as before: AC at 256 MB', async () => {
+    const result = await cli(['judge', ...PATIENT, '--memory-limit', '256', '--solution', solution('correct', 'mjdeck'),
+      official01]);
+    assert.equal(result.status, 0, result.stdout);
+  });
+
+  test('--memory-limit is a whole number of MB from 1 to 1048576', async () => {
+    for (const value of ['0', '1.5', '1048577', 'lots']) {
+      const result = await cli(['judge', '--solution', 'x', '--memory-limit', value, official01]);
+      assert.deepEqual([result.status, result.stderr.split('\n')[0]],
+        [2, `deck-sim: --memory-limit must be a whole number from 1 to 1048576, not '${value}'`]);
+    }
+  });
+
+  test('stress and audit take it too: MLE is the verdict that fails the deck', async () => {
+    const hog = solution('misbehaving', 'hogAtOnce');
+    const stress = await cli(['stress', ...PATIENT, '--memory-limit', '512', '--solution', hog, '--count', '1',
+      '--seed', '1', '--shrink-runs', '0', '--out', join(tempDir(), 'cx.mjdeck')]);
+    assert.equal(stress.status, 1);
+    assert.match(stress.stdout, /^stress: deck 1 \(.*, seed 1\) fails: MLE\n/);
+    const audit = await cli(['audit', '--json', ...PATIENT, '--memory-limit', '512', '--wrong', hog, official01]);
+    assert.deepEqual(JSON.parse(audit.stdout).solutions,
+      [{ command: hog, role: 'wrong', ok: true, verdicts: [{ deck: official01, verdict: 'MLE' }] }]);
+  });
+});
+
 describe('the judge\'s input', { skip: sharedSkip }, () => {
   test('a Mahjong deck with comments, CRLF and lowercase becomes 148 plain lines', () => {
     const dressed = '# my deck\r\n' + mahjong[0].input.replace(/^8M$/m, '8m # lower').split('\n').join('\r\n\r\n');

@@ -81,6 +81,8 @@ describe('package', { skip: sharedSkip }, () => {
       name: 'Mahjong Simulator', source: 'THUPC 2021', license: 'unknown', validation: 'default',
       validator_flags: 'case_sensitive',
     });
+    // The judge's memory limit, deck-sim's default unless --memory-limit says another.
+    assert.match(text, /\nlimits:\n {2}memory: 1024\n$/);
   });
 
   test('the validator accepts every official case and generated deck (exit 42)', async () => {
@@ -110,8 +112,10 @@ describe('package', { skip: sharedSkip }, () => {
 
   test('the two ⑨ samples as a package; the validator knows the game and its playing checks', async () => {
     const dir = join(tempDir(), 'cirno');
-    const run = await cli(['package', '--out', dir, '--format', 'cirnodeck', cirnoDir]);
+    const run = await cli(['package', '--out', dir, '--format', 'cirnodeck', '--memory-limit', '256', cirnoDir]);
     assert.equal(run.status, 0, run.stderr);
+    // The judge's memory limit as --memory-limit gave it.
+    assert.match(readFileSync(join(dir, 'problem.yaml'), 'utf8'), /\nlimits:\n {2}memory: 256\n$/);
     assert.deepEqual(tree(dir), ['data/secret/sample-1.ans', 'data/secret/sample-1.in', 'data/secret/sample-2.ans',
       'data/secret/sample-2.in', 'input_validators/deck/validate.js', 'problem.yaml']);
     assert.equal(yamlKeys(readFileSync(join(dir, 'problem.yaml'), 'utf8')).name, 'cirno');

@@ -153,12 +153,12 @@ export class LspSession {
       { textDocument: { uri, languageId, version, text } });
   }
 
-  /** Diagnostics published for `uri` at `version` (or any version when omitted). */
-  diagnosticsFor(uri: string, version?: number): Promise<PublishDiagnosticsParams> {
+  /** Diagnostics published for `uri` at `version` (or any version when omitted), within `ms`. */
+  diagnosticsFor(uri: string, version?: number, ms?: number): Promise<PublishDiagnosticsParams> {
     return this.until(`diagnostics of ${uri}`, () => {
       const d = this.diagnostics.get(uri);
       return d && (version === undefined || d.version === version) ? d : undefined;
-    });
+    }, ms);
   }
 
   private get dead(): boolean {

@@ -102,7 +102,7 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
         {
           path: 'problem.yaml',
           text: '# Written by deck-sim 9.9.9: test data made and checked by its simulator.\nname: "nine"\n'
-            + 'license: unknown\nvalidation: default\nvalidator_flags: case_sensitive\n',
+            + 'license: unknown\nvalidation: default\nvalidator_flags: case_sensitive\nlimits:\n  memory: 1024\n',
         },
         { path: 'data/sample/sample-1.in', text: sample1.input },
         { path: 'data/sample/sample-1.ans', text: sample1.expected },
@@ -113,6 +113,11 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
       validator: { path: 'input_validators/deck/validate.js', after: validatorCall('cirno') },
     });
     assert.equal(validatorCall('cirno'), '\nmodule.exports.runValidator("cirno");\n');
+    // VS Code sends deckSim.solution.memoryLimitMb as problem.yaml's memory limit.
+    const limited = await lsp.request(ProblemPackageRequest, {
+      game: 'cirno', name: 'nine', version: '9.9.9', memoryLimitMb: 256, samples: [], secret: [],
+    });
+    assert.ok('files' in limited && limited.files[0].text.endsWith('\nlimits:\n  memory: 256\n'));
     const refused = await lsp.request(ProblemPackageRequest, {
       game: 'cirno', name: 'nine', version: '9.9.9', samples: [],
       secret: [{ name: 'bad', text: BAD_CIRNO }, { name: '-x', text: '' }],
@@ -151,6 +156,9 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
         'params.secret must be an array, not an object'],
       [ProblemPackageRequest.method, { game: 'cirno', name: 'p', version: 'x'.repeat(65), samples: [], secret: [] },
         "params.version must be at most 64 characters (a version's length), not 65"],
+      [ProblemPackageRequest.method,
+        { game: 'cirno', name: 'p', version: '1', memoryLimitMb: 0, samples: [], secret: [] },
+        'params.memoryLimitMb must be an integer from 1 to 1048576, not 0'],
     ];
     for (const [method, params, message] of cases) {
       assert.deepEqual(await rejection(lsp.connection.sendRequest(method, params)), { code: -32602, message }, method);

@@ -115,7 +115,8 @@ describe("the Testing view's judge", { skip: sharedSkip }, () => {
     const pidFile = join(tempDir(), 'pid');
     const abort = new AbortController();
     const runJudge = cliJudge(join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js'));
-    const judged = runJudge(official01, solution('misbehaving', 'fork', pidFile), 600_000, abort.signal);
+    const judged = runJudge(official01, solution('misbehaving', 'fork', pidFile),
+      { timeLimitMs: 600_000, memoryLimitMb: 1024 }, abort.signal);
     try {
       await waitFor('the solution to start', () => readPid(pidFile) > 0);
       abort.abort();

@@ -29,7 +29,22 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/commands/package.ts: fs write writeFileSync': "the package's files under --out",
   'server/src/cli/commands/package.ts: fs write copyFileSync': 'the --solution and --wrong sources into submissions/',
   'server/src/cli/commands/package.ts: fs write rmSync': "with --force, the package's own files under --out",
+  'server/src/cli/commands/locate.ts: fs write mkdtempSync': "locate's own temporary folder (builds, run records)",
+  'server/src/cli/commands/locate.ts: fs write rmSync': "removes locate's own temporary folder",
+  'server/src/cli/locate/coverage.ts: fs write copyFileSync': "gcc's notes beside a run's counters (locate's folder)",
+  'server/src/cli/locate/coverage.ts: fs write writeFileSync': "the Python tracer, the signal unit (locate's folder)",
+  'server/src/cli/locate/coverage.ts: fs write mkdirSync': "the coverage build's folder, in locate's folder",
+  'server/src/cli/locate/spectra.ts: fs write mkdirSync': "a run's record folder, in locate's folder",
   'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
+  // audit --reference's cache under $XDG_CACHE_HOME/deck-sim: written beside each entry and renamed into place.
+  'server/src/cli/mutation/mutationCache.ts: fs write mkdirSync': "the mutation cache's folders",
+  'server/src/cli/mutation/mutationCache.ts: fs write writeFileSync': 'a cache entry, beside its place (wx)',
+  'server/src/cli/mutation/mutationCache.ts: fs write renameSync': 'a cache entry moved into its place whole',
+  'server/src/cli/mutation/mutationCache.ts: fs write rmSync': 'scratch folders, failed writes, entries past the cap',
+  'server/src/cli/mutation/mutationCache.ts: fs write utimesSync': 'marks a cache entry used (eviction order)',
+  'server/src/cli/mutation/referenceOption.ts: fs write mkdirSync': 'creates the --augment folder',
+  'server/src/cli/mutation/referenceOption.ts: fs write writeFileSync': "--augment's kill-NN.in, .ans and .desc (wx)",
+  'server/src/cli/mutation/programBuilder.ts: fs write writeFileSync': "a mutant's source, in a new scratch folder",
 };
 
 const SCANNED = ['server/src', 'client/src'];

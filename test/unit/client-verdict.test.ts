@@ -74,6 +74,14 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
       },
     );
     check(
+      { verdict: 'MLE', ms: 90, detail: 'an allocation failed (memory limit 256 MB)', stderr: ['MemoryError'] },
+      {
+        passed: false, ms: 90,
+        message: 'Memory limit exceeded: an allocation failed (memory limit 256 MB).\n\n'
+          + 'The last lines of its stderr:\nMemoryError',
+      },
+    );
+    check(
       { verdict: 'OLE', ms: 80, detail: 'stopped after more than 16 MB of output' },
       { passed: false, ms: 80, message: 'Output limit exceeded: stopped after more than 16 MB of output.' },
     );

@@ -63,6 +63,7 @@ const CAUGHT: [string, number, number, string, string][] = [
   ['ron-fixed-order', 1, 57, 'C RON', 'A RON'],
   ['ron-ignores-direction', 1, 57, 'C RON', 'A RON'],
   ['ron-last-asked-wins', 1, 55, 'B RON', 'C RON'],
+  ['ron-with-specials', 1, 55, 'B IN 5S', 'B RON'],
   ['pong-before-ron', 1, 55, 'B RON', 'C PONG 3S 3S 3S'],
   ['no-self-pong', 1, 55, 'A PONG Z Z Z', 'B IN 1P'],
   ['pong-always', 1, 55, 'B IN 5M', 'C PONG 7S 7S 7S'],
@@ -77,6 +78,27 @@ const CAUGHT: [string, number, number, string, string][] = [
   ['chow-of-honours', 1, 55, 'B IN 3S', 'B CHOW N B F'],
   ['claim-when-not-worse', 1, 55, 'B IN 5M', 'C PONG 7S 7S 7S'],
 ];
+
+describe('ron-with-specials: a win check counting ordinary tiles against the hand\'s size', () => {
+  test('B, holding four specials and nine tiles that W completes up to four missing tiles, declares RON on W', () => {
+    const analysis = analyzedDeckOf([
+      '1M 1M 1M 2P 2P 2P 9S 9S 9S N N N W', '3M 5M 6M 7M 8M 3P 5P E W REVERSE PASS PASS PASS',
+      '2M 4M 9M 1P 4P 6P 8P 2S 4S 6S 8S S B', '3S 5S 7S 7P 9P 2M 4M 9M 1P 4P 6P F Z',
+    ], '1S');
+    assert.equal(play(analysis).split(' | ').slice(0, 3).join(' | '), 'A IN 1S | A OUT W | B IN 1M');
+    const wrong = MAHJONG_CATALOGUE.mistakeTranscript(analysis, 'ron-with-specials')!;
+    assert.deepEqual(wrong.trimEnd().split('\n').slice(52), ['A IN 1S', 'A OUT W', 'B RON', 'B WIN']);
+  });
+
+  test('a tile to spare (3P 5P become 3P 6P) keeps B from the RON', () => {
+    const analysis = analyzedDeckOf([
+      '1M 1M 1M 2P 2P 2P 9S 9S 9S N N N W', '3M 5M 6M 7M 8M 3P 6P E W REVERSE PASS PASS PASS',
+      '2M 4M 9M 1P 4P 5P 8P 2S 4S 6S 8S S B', '3S 5S 7S 7P 9P 2M 4M 9M 1P 4P 6P F Z',
+    ], '1S');
+    const wrong = MAHJONG_CATALOGUE.mistakeTranscript(analysis, 'ron-with-specials')!;
+    assert.equal(wrong, renderMahjongTranscript(analysis.game!.events));
+  });
+});
 
 describe('each Mahjong mistake is caught by a deck of its own', () => {
   test('every mistake has its deck here', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { TILE_NAMES, kindOf, parseMahjong } from '../../server/src/core/mahjong';
+import { TILE_NAMES, analyzeMahjong, kindOf, parseMahjong } from '../../server/src/core/mahjong';
 
 describe('Mahjong tile names', () => {
   test('every name reads as its kind', () => {
@@ -41,4 +41,31 @@ describe('Mahjong deck lines', () => {
     ],
   ];
   for (const [name, input, expected] of cases) test(name, () => check(input, expected));
+});
+
+describe('a deck of far too many tile lines', () => {
+  test('the first 100,000 tiles are kept, the rest counted: the problems are those of every tile', () => {
+    // 250,000 lines: 1M, then 9P, with a lowercase 9p and an unknown word past the tiles kept.
+    // The problems are those the whole deck kept once gave: the limit changes memory, not messages.
+    const lines: string[] = Array.from({ length: 250_000 }, (_, i) => (i < 150_000 ? '1M' : '9P'));
+    lines[200_000] = '9p';
+    lines[240_000] = 'XX';
+    const deck = parseMahjong(lines.join('\n') + '\n');
+    assert.deepEqual([deck.tiles.length, deck.tileCount, deck.lastTile], [100_000, 250_000,
+      { text: '9P', line: 249_999, start: 0, end: 2 }]);
+    assert.deepEqual(deck.kindCounts.filter((count) => count > 0), [150_000, 99_999]);
+    assert.deepEqual(deck.problems.map((p) => [p.range.start.line, p.code]),
+      [[200_000, 'lowercase-tile'], [240_000, 'unknown-tile']]);
+    const problems = analyzeMahjong(lines.join('\n') + '\n').problems.filter((p) => p.code !== 'surplus-tile');
+    assert.deepEqual(problems.map((p) => [p.range.start.line, p.range.end.line, p.code, p.message]), [
+      [104, 104, 'more-problems', '249891 more surplus tiles from here on are not listed (only the first 100 are).'],
+      [148, 249_999, 'too-many-tiles',
+        'The deck has 250000 tiles, 249852 more than 148: tile 149 and after are never reached.'],
+      [200_000, 200_000, 'lowercase-tile', "Tile names are uppercase: '9p' is read as 9P."],
+      [240_000, 240_000, 'unknown-tile',
+        "Unknown tile 'XX'. Tiles are 1M-9M, 1P-9P, 1S-9S, E S W N B F Z, DOUBLE, REVERSE and PASS."],
+      [250_000, 250_000, 'missing-tiles', `Missing: ${TILE_NAMES.filter((n) => n !== '1M' && n !== '9P')
+        .map((n) => `${n} ×4`).join(', ')}.`],
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { analyzeMahjong, mahjongDeckText, shuffledMahjongDeck } from '../../server/src/core/mahjong';
 import { formatProblem } from '../helpers';
+import { range } from '../../server/src/core/problem';
 
 /** A valid deck's lines (seed 1), to break one at a time. */
 const validLines = mahjongDeckText(shuffledMahjongDeck(1)).trimEnd().split('\n');
@@ -106,10 +107,24 @@ describe('Mahjong deck problems', () => {
     ]);
     const fix = analysis.problems[0].fixes![0];
     assert.equal(fix.title, 'Put each tile on its own line');
+    // One edit from the first word's end to the last word's: each run of white space a line break.
     assert.deepEqual(fix.edits.map((e) => [e.range.start.character, e.range.end.character, e.newText]), [
-      [validLines[0].length, validLines[0].length + 1, '\n'],
-      [validLines[0].length + 3, validLines[0].length + 4, '\n'],
+      [validLines[0].length, validLines[0].length + 5, '\n5P\nE'],
     ]);
+  });
+
+  test('a line of 3 million words: three named and the rest counted, no fix past 10,000 words', () => {
+    const line = (words: number) => Array.from({ length: words }, (_, i) => (i % 2 === 0 ? '1M' : '9P')).join(' ');
+    const huge = analyzeMahjong(line(3_000_000) + '\n').problems.find((p) => p.code === 'extra-tokens')!;
+    assert.deepEqual([formatProblem(huge), huge.fixes], [
+      `1:4-1:${3_000_000 * 3} error extra-tokens: One tile per line: '9P', '1M', '9P' and 2,999,996 more `
+        + "after '1M' are not read.", undefined,
+    ]);
+    const last = analyzeMahjong(line(10_001) + ' # comment\n').problems.find((p) => p.code === 'extra-tokens')!;
+    assert.equal(last.message, "One tile per line: '9P', '1M', '9P' and 9,997 more after '1M' are not read.");
+    const [edit] = last.fixes![0].edits;
+    assert.deepEqual([edit.range, edit.newText.split('\n').length], [range(0, 2, 10_001 * 3 - 1), 10_001]);
+    assert.ok(edit.newText.startsWith('\n9P\n1M\n') && edit.newText.endsWith('\n1M'));
   });
 
   test('a surplus tile is marked, the missing kind named, and the fix replaces one with the other', () => {

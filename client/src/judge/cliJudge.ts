@@ -4,7 +4,7 @@
  * the solution without a shell, with the time limit and output cap, and kills its process group.
  */
 import { spawn } from 'node:child_process';
-import type { JudgeVerdict, RunJudge, RunStress } from './judgeApi';
+import type { JudgeVerdict, RunJudge, RunStress, SolutionLimits } from './judgeApi';
 
 /** The CLI's exit status for a usage error: a bug here, or a CLI too old for these options. */
 const USAGE_ERROR = 2;
@@ -50,9 +50,13 @@ function failure(what: string, finished: Finished): Error {
   return new Error(`${what} failed (exit status ${finished.status}): ${said}`);
 }
 
+function limitArgs(limits: SolutionLimits): string[] {
+  return ['--time-limit', String(limits.timeLimitMs), '--memory-limit', String(limits.memoryLimitMb)];
+}
+
 export function cliJudge(cliPath: string): RunJudge {
-  return async (deckPath, command, timeLimitMs, signal) => {
-    const args = ['judge', '--json', '--solution', command, '--time-limit', String(timeLimitMs), deckPath];
+  return async (deckPath, command, limits, signal) => {
+    const args = ['judge', '--json', '--solution', command, ...limitArgs(limits), deckPath];
     const finished = await runCli(cliPath, args, signal);
     const line = finished.stdout.split('\n').find((l) => l.startsWith('{'));
     if (finished.status === USAGE_ERROR || !line) throw failure('deck-sim judge', finished);
@@ -61,9 +65,9 @@ export function cliJudge(cliPath: string): RunJudge {
 }
 
 export function cliStress(cliPath: string): RunStress {
-  return async ({ command, game, seed, timeLimitMs, out, onProgress, signal }) => {
+  return async ({ command, game, seed, limits, out, onProgress, signal }) => {
     const args = [
-      'stress', '--solution', command, '--game', game, '--seed', String(seed), '--time-limit', String(timeLimitMs),
+      'stress', '--solution', command, '--game', game, '--seed', String(seed), ...limitArgs(limits),
       // The caller owns `out` (a fresh temporary name): replacing a leftover there is intended.
       '--out', out, '--force',
     ];

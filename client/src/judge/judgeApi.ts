@@ -4,7 +4,7 @@
  * engine behind it is Node-only (it starts processes), so only the desktop entry imports this.
  */
 
-export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
+export type Verdict = 'AC' | 'WA' | 'TLE' | 'MLE' | 'RE' | 'OLE';
 
 /** One deck's verdict, as `deck-sim judge --json` prints it (one JSON line per deck). */
 export interface JudgeVerdict {
@@ -24,19 +24,25 @@ export interface JudgeVerdict {
   state?: string[];
   /** WA: why the expected line is what it is: words, or the decision record core gives. */
   explanation?: unknown;
-  /** TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
+  /** TLE, MLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
   detail?: string;
-  /** RE: the last lines the solution wrote to stderr. */
+  /** RE and MLE: the last lines the solution wrote to stderr. */
   stderr?: string[];
+}
+
+/** The limits of one run of a solution: `deckSim.solution.timeLimitMs` and `memoryLimitMb`. */
+export interface SolutionLimits {
+  timeLimitMs: number;
+  memoryLimitMb: number;
 }
 
 /**
  * Runs `command` (split like a shell would, run without one) on the deck at `deckPath`. The time
- * limit bounds it; `signal` stops it sooner. Either way the judge kills the solution's process
+ * and memory limits bound it; `signal` stops it sooner. Either way the judge kills the solution's process
  * group and the descendants it finds outside it (one that left the group and holds none of the
  * run's pipes is out of its reach).
  */
-export type RunJudge = (deckPath: string, command: string, timeLimitMs: number, signal?: AbortSignal)
+export type RunJudge = (deckPath: string, command: string, limits: SolutionLimits, signal?: AbortSignal)
   => Promise<JudgeVerdict>;
 
 export interface StressOptions {
@@ -44,7 +50,7 @@ export interface StressOptions {
   /** A game id of the core's registry. */
   game: string;
   seed: number;
-  timeLimitMs: number;
+  limits: SolutionLimits;
   /** Where the shrunk counterexample is written. */
   out: string;
   /** Each progress line the stress test prints (decks run, decks/s, seed). */

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { SETTINGS_SECTION } from '../../../server/src/protocol/settings';
 import { MANIFEST_GAMES } from '../manifestGames';
 import { clientSetting } from '../settings';
+import type { SolutionLimits } from './judgeApi';
 
 const OPEN_SETTINGS = 'Open Settings';
 
@@ -30,8 +31,11 @@ export function solutionCommand(scope?: vscode.ConfigurationScope): string | und
   return undefined;
 }
 
-export function timeLimitMs(scope?: vscode.ConfigurationScope): number {
-  return Math.max(1, clientSetting('solution.timeLimitMs', scope));
+export function solutionLimits(scope?: vscode.ConfigurationScope): SolutionLimits {
+  return {
+    timeLimitMs: Math.max(1, clientSetting('solution.timeLimitMs', scope)),
+    memoryLimitMb: Math.max(1, clientSetting('solution.memoryLimitMb', scope)),
+  };
 }
 
 /** Every deck, and the judge files the settings name. */

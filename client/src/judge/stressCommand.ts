@@ -12,7 +12,7 @@ import { COMMANDS } from '../../../server/src/protocol/commands';
 import { MANIFEST_GAMES, type ManifestGame } from '../manifestGames';
 import { errorText } from '../errorText';
 import type { RunStress, StressResult } from './judgeApi';
-import { solutionCommand, timeLimitMs } from './solutionSettings';
+import { solutionCommand, solutionLimits } from './solutionSettings';
 
 export function registerStressCommand(runStress: RunStress): vscode.Disposable[] {
   // The counterexample's judgement, explanation included, is too long for a notification.
@@ -25,7 +25,7 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable[]
     const seed = seedArg ?? Math.floor(Math.random() * 1e9);
     const out = join(tmpdir(), `deck-sim-counterexample-${process.pid}-${seed}.${game.languageId}`);
     const result = await withProgress(game, seed, (onProgress, signal) => runStress({
-      command: solution, game: game.game, seed, timeLimitMs: timeLimitMs(), out, onProgress, signal,
+      command: solution, game: game.game, seed, limits: solutionLimits(), out, onProgress, signal,
     }));
     // The CLI writes a failing deck as soon as it finds one: a cancelled run may have left it too.
     const content = result?.failed ? await readFile(out, 'utf8').catch(() => undefined) : undefined;

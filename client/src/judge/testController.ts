@@ -8,7 +8,7 @@ import { TEST_COMMANDS } from '../../../server/src/protocol/commands';
 import { SETTINGS_SECTION } from '../../../server/src/protocol/settings';
 import { errorText } from '../errorText';
 import type { RunJudge } from './judgeApi';
-import { solutionCommand, testFileGlobs, timeLimitMs } from './solutionSettings';
+import { solutionCommand, solutionLimits, testFileGlobs } from './solutionSettings';
 import { verdictReport, type VerdictReport } from './verdictReport';
 
 export const CONTROLLER_ID = 'deckSim.judge';
@@ -67,9 +67,9 @@ export function registerTestController(runJudge: RunJudge): vscode.Disposable[] 
           continue;
         }
         testRun.started(item);
-        const limit = timeLimitMs(item.uri);
+        const limits = solutionLimits(item.uri);
         try {
-          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limit, abort.signal));
+          const verdict = verdictReport(await runJudge(item.uri!.fsPath, command, limits, abort.signal));
           report(testRun, item, verdict);
           results[item.label] = verdict;
         } catch (error) {

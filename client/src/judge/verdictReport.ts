@@ -18,6 +18,7 @@ export type VerdictReport =
 
 const SAY: Record<Exclude<Verdict, 'AC' | 'WA'>, string> = {
   TLE: 'Time limit exceeded',
+  MLE: 'Memory limit exceeded',
   RE: 'Runtime error',
   OLE: 'Output limit exceeded',
 };

@@ -7,6 +7,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient } from 'vscode-languageclient';
 import { ProblemPackageRequest, type PackageDeckText } from '../../../server/src/protocol/requests';
 import { errorText } from '../errorText';
+import { clientSetting } from '../settings';
 import { sendRequest } from '../requests';
 import { exists, folderForCommand, readFolderDecks, writeText } from './folderDecks';
 
@@ -63,7 +64,8 @@ export async function exportProblemPackage(
   try {
     const packageName = out.path.slice(out.path.lastIndexOf('/') + 1);
     const version = await extensionVersion(extensionUri);
-    const params = { game: set.game.game, name: packageName, version, samples, secret };
+    const memoryLimitMb = Math.max(1, clientSetting('solution.memoryLimitMb', folder));
+    const params = { game: set.game.game, name: packageName, version, memoryLimitMb, samples, secret };
     result = await sendRequest(client, ProblemPackageRequest, params);
   } catch (error) {
     void vscode.window.showErrorMessage(`Deck Simulator: the package could not be made: ${errorText(error)}`);

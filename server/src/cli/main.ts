@@ -30,7 +30,7 @@ const COMMANDS: Record<string, CommandEntry> = {
     load: () => (require('./commands/check') as typeof import('./commands/check')).command,
   },
   judge: {
-    summary: 'Run your solution on each deck: AC, WA, TLE, RE or OLE.',
+    summary: 'Run your solution on each deck: AC, WA, TLE, MLE, RE or OLE.',
     load: () => (require('./commands/judge') as typeof import('./commands/judge')).command,
   },
   diff: {
@@ -48,6 +48,10 @@ const COMMANDS: Record<string, CommandEntry> = {
   audit: {
     summary: 'How strong a set of decks is: rules exercised, likely mistakes caught.',
     load: () => (require('./commands/audit') as typeof import('./commands/audit')).command,
+  },
+  locate: {
+    summary: 'Which line of your solution is wrong, and a one-token fix.',
+    load: () => (require('./commands/locate') as typeof import('./commands/locate')).command,
   },
   package: {
     summary: 'Write the decks of one game as a Kattis / ICPC problem package.',

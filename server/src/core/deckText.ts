@@ -17,7 +17,8 @@ export function tokenRange(token: Token): Range {
  * positions agree with the editor's whatever line ends the file uses.
  */
 export function splitLines(text: string): string[] {
-  return text.split(/\r\n|\r|\n/);
+  // Splitting on a string is some three times faster than on a pattern, for the same lines.
+  return text.includes('\r') ? text.split(/\r\n|\r|\n/) : text.split('\n');
 }
 
 // A BOM (U+FEFF) counts as white space so columns stay those of the text we were given.
@@ -35,6 +36,29 @@ export function lineTokens(lineText: string, line: number): Token[] {
     tokens.push({ text: m[0], line, start: m.index!, end: m.index! + m[0].length });
   }
   return tokens;
+}
+
+/** A line's words as lineTokens gives them, the first `keep` kept: the rest are counted, so junk costs no memory. */
+export interface LineWords {
+  tokens: Token[];
+  /** All the words of the line. */
+  count: number;
+  /** The end column of the last word (0 when there is none). */
+  end: number;
+}
+
+export function lineWords(lineText: string, line: number, keep: number): LineWords {
+  const hash = lineText.indexOf('#');
+  const code = hash < 0 ? lineText : lineText.slice(0, hash);
+  const word = new RegExp(WORD.source, 'g');
+  const tokens: Token[] = [];
+  let count = 0;
+  let end = 0;
+  for (let m = word.exec(code); m !== null; m = word.exec(code)) {
+    end = m.index + m[0].length;
+    if (count++ < keep) tokens.push({ text: m[0], line, start: m.index, end });
+  }
+  return { tokens, count, end };
 }
 
 /** Where the text ends: used to point at "missing" things. */

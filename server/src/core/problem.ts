@@ -85,11 +85,13 @@ export class ProblemList {
     if ((this.counts.get(problem.code) ?? 0) <= MAX_PROBLEMS_PER_CODE) this.problems.push(problem);
   }
 
-  /** Counts a problem that was not built because its code has reached the limit. */
-  count(code: string, where: Range, severity: Severity): void {
-    const n = (this.counts.get(code) ?? 0) + 1;
-    this.counts.set(code, n);
-    if (n === MAX_PROBLEMS_PER_CODE + 1) this.firstHidden.set(code, { range: where, severity });
+  /** Counts `times` problems (one unless said) that were not built because their code has reached the limit. */
+  count(code: string, where: Range, severity: Severity, times = 1): void {
+    const before = this.counts.get(code) ?? 0;
+    this.counts.set(code, before + times);
+    if (before <= MAX_PROBLEMS_PER_CODE && before + times > MAX_PROBLEMS_PER_CODE) {
+      this.firstHidden.set(code, { range: where, severity });
+    }
   }
 
   /** The problems, with one `more-problems` line per code that went over the limit. */

@@ -22,6 +22,8 @@ export interface PackageSettings {
   license: string;
   /** The tool and version that wrote the package, named in problem.yaml's first line. */
   writtenBy: string;
+  /** problem.yaml's `limits: memory`, in MB: the judge's memory limit, as deck-sim's judge applies it. */
+  memoryLimitMb: number;
 }
 
 export interface PackageFile {
@@ -108,6 +110,7 @@ function problemYaml(settings: PackageSettings): string {
   ];
   if (settings.source !== undefined) lines.push(`source: ${yamlString(settings.source)}`);
   lines.push(`license: ${settings.license}`, 'validation: default', `validator_flags: ${VALIDATOR_FLAGS}`);
+  lines.push('limits:', `  memory: ${settings.memoryLimitMb}`);
   return lines.join('\n') + '\n';
 }
 

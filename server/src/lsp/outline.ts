@@ -17,16 +17,33 @@ const KINDS: Record<DeckSymbol['kind'], SymbolKind> = {
   tile: SymbolKind.EnumMember,
 };
 
-function toDocumentSymbol(symbol: DeckSymbol): DocumentSymbol {
-  const out: DocumentSymbol = {
-    name: symbol.name,
-    detail: symbol.detail,
-    kind: KINDS[symbol.kind],
-    range: symbol.range,
-    selectionRange: symbol.selectionRange,
+/**
+ * Symbols in one outline answer, as for the inlay hints: a deck of 3.5 million tile lines has as
+ * many symbols (an answer too long for a string); the sections come first, then their entries.
+ */
+export const MAX_OUTLINE_SYMBOLS = 10_000;
+
+/** The top-level symbols all, then the entries in document order until MAX_OUTLINE_SYMBOLS. */
+function toDocumentSymbols(symbols: readonly DeckSymbol[]): DocumentSymbol[] {
+  let left = MAX_OUTLINE_SYMBOLS - symbols.length;
+  const convert = (symbol: DeckSymbol): DocumentSymbol => {
+    const out: DocumentSymbol = {
+      name: symbol.name,
+      detail: symbol.detail,
+      kind: KINDS[symbol.kind],
+      range: symbol.range,
+      selectionRange: symbol.selectionRange,
+    };
+    if (!symbol.children) return out;
+    out.children = [];
+    for (const child of symbol.children) {
+      if (left <= 0) break;
+      left--;
+      out.children.push(convert(child));
+    }
+    return out;
   };
-  if (symbol.children) out.children = symbol.children.map(toDocumentSymbol);
-  return out;
+  return symbols.slice(0, MAX_OUTLINE_SYMBOLS).map(convert);
 }
 
 const documentParams = object({ textDocument });
@@ -38,7 +55,7 @@ export function registerOutline(connection: Connection, analyses: AnalysisCache)
   onCheckedRequest(connection, DocumentSymbolRequest.type, documentParams, async (params, token) => {
     await pause(token);
     const entry = analyses.forUri(params.textDocument.uri);
-    const symbols: DocumentSymbol[] = entry?.deck.symbols().map(toDocumentSymbol) ?? [];
+    const symbols = entry ? toDocumentSymbols(entry.deck.symbols()) : [];
     await pause(token);
     return symbols;
   });

@@ -10,6 +10,7 @@ import { augmentMistake } from '../core/catalogue/augment';
 import { Cancelled, type LongTask } from '../core/catalogue/task';
 import { gameById } from '../core/gameRegistry';
 import { problemPackageFiles } from '../core/problemPackage';
+import { SETTINGS } from '../protocol/settings';
 import { auditView, packageView } from '../features/testSets';
 import {
   AuditRequest, CatchingDeckRequest, ProblemPackageRequest, type CatchingDeckResult, type ProblemPackageResult,
@@ -29,6 +30,7 @@ export const MAX_DECK_CHARS = 4 * 1024 * 1024;
 export const MAX_NAME_CHARS = 1000;
 /** A version string, `0.3.0`. */
 const MAX_VERSION_CHARS = 64;
+const MEMORY_LIMIT = SETTINGS['solution.memoryLimitMb'];
 
 /** How long a slice of work runs before it yields to the connection. */
 const SLICE_MS = 20;
@@ -51,6 +53,7 @@ const packageParams = object({
   game: gameId, name: boundedString(MAX_NAME_CHARS), version: boundedString(MAX_VERSION_CHARS, "(a version's length)"),
   samples: array(packageDeckText, MAX_SET_DECKS),
   secret: array(packageDeckText, MAX_SET_DECKS),
+  memoryLimitMb: optional(integer(1, MEMORY_LIMIT.maximum)),
 });
 
 /** Runs `work` in slices: progress reported when the client gave a token, cancellation honoured. */
@@ -121,7 +124,7 @@ export function registerTestSets(connection: Connection): void {
   onCheckedRequest(connection, ProblemPackageRequest, packageParams, (params): ProblemPackageResult => {
     const writtenBy = `deck-sim ${params.version}`;
     const result = problemPackageFiles(gameById(params.game)!, params.samples, params.secret, {
-      name: params.name, license: 'unknown', writtenBy,
+      name: params.name, license: 'unknown', writtenBy, memoryLimitMb: params.memoryLimitMb ?? MEMORY_LIMIT.default,
     });
     return packageView(params.game, result);
   });

@@ -236,6 +236,8 @@ export interface ProblemPackageParams {
   name: string;
   /** The extension's version, which problem.yaml's first line names (`# Written by deck-sim 0.3.0`). */
   version: string;
+  /** problem.yaml's `limits: memory`, in MB (default: the `solution.memoryLimitMb` setting's default). */
+  memoryLimitMb?: number;
   samples: PackageDeckText[];
   secret: PackageDeckText[];
 }

@@ -76,6 +76,14 @@ export const SETTINGS = {
     minimum: 1,
     description: 'Time limit per run of the solution, in milliseconds.',
   },
+  'solution.memoryLimitMb': {
+    default: 1024 as number,
+    owner: 'client',
+    minimum: 1,
+    maximum: 1_048_576,
+    description: 'Memory limit per run of the solution, in MB: the resident memory of all its processes together.'
+      + ' Past it the run is stopped, MLE.',
+  },
   'solution.testFiles': {
     default: [] as string[],
     owner: 'client',

@@ -1,8 +1,8 @@
 /**
- * Solutions that misbehave: argv[2] is sleep, crash, flood, fork, escape, escapeQuiet, terminal
- * or hold (each explained at its case).
+ * Solutions that misbehave: argv[2] is sleep, crash, flood, fork, escape, escapeQuiet, terminal,
+ * hold, hog, hogAtOnce or hogChild (each explained at its case).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readInput } from './stdin';
@@ -14,6 +14,13 @@ function escapee(stdio: 'ignore' | 'inherit'): number {
   });
   child.unref();
   return child.pid!;
+}
+
+/** Allocates 3 GB in 64 MB blocks, each written so that it is resident, keeping them all. */
+function hog(): void {
+  const blocks: Buffer[] = [];
+  for (let i = 0; i < 48; i++) blocks.push(Buffer.allocUnsafe(64 * 1024 * 1024).fill(i));
+  process.stdout.write(`${blocks.length} blocks\n`);
 }
 
 switch (process.argv[2]) {
@@ -56,6 +63,19 @@ switch (process.argv[2]) {
     process.stderr.write('\x1b[31mred\tline\n');
     process.exitCode = Number(process.argv[3]);
     break;
+  case 'hog':
+    hog();
+    break;
+  case 'hogAtOnce':
+    // 3 GB in one piece, then written.
+    Buffer.allocUnsafe(3 * 1024 * 1024 * 1024).fill(1);
+    break;
+  case 'hogChild': {
+    // A child does the allocating; the parent passes on how it ended.
+    const child = spawnSync(process.execPath, [__filename, 'hog'], { stdio: ['ignore', 'inherit', 'inherit'] });
+    process.exitCode = child.status ?? 1;
+    break;
+  }
   case 'hold': {
     // Writes argv[3]/PID.pid holding its deck's first line, then waits for argv[3]/release-LINE.
     const first = readInput().split('\n')[0];

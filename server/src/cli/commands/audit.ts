@@ -11,7 +11,7 @@ import {
 import type { CommandHelp } from '../help';
 import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
-import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
@@ -21,17 +21,21 @@ import { deckName, formatOf, formatOption, readDeck } from '../deckSource';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
+import { runLimits, SOLUTION_HELP } from './judge';
+import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/referenceAudit';
+import {
+  buildReference, REFERENCE_HELP, REFERENCE_OPTIONS, REFERENCE_USAGE, referenceRequest, runReference,
+} from '../mutation/referenceOption';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
-  '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--format': 'value',
+  '--seed': 'value', '--jobs': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--format': 'value',
+  ...REFERENCE_OPTIONS,
 };
-
-const MAX_TIME_LIMIT_MS = 3_600_000;
 
 const AUDIT_HELP: CommandHelp = {
   usage: ['[--json] [--solution CMD]... [--wrong CMD]... [--augment DIR [--force]] [--seed S] [--jobs N] '
-    + '[--time-limit MS] [--format F] DECK|DIR...'],
+    + `[--time-limit MS] [--memory-limit MB] [--format F] ${REFERENCE_USAGE} DECK|DIR...`],
   options: [
     ['--json', 'one JSON object: rules, mutants (the likely mistakes) and solutions'],
     ['--solution CMD', 'a program that must pass every deck (any number of times)'],
@@ -42,10 +46,12 @@ const AUDIT_HELP: CommandHelp = {
     ['--seed S', 'the seed of the augment search, 0 to 4294967295 (default: 1)'],
     JOBS_HELP,
     ['--time-limit MS', 'time limit per run of a program (default: 1000)'],
+    SOLUTION_HELP[2],
     FORMAT_HELP,
+    ...REFERENCE_HELP,
   ],
   notes: 'The decks must all be of one game. Exit status 0 when every likely mistake is caught, every --solution '
-    + 'passes every deck and every --wrong fails one; 1 otherwise.',
+    + 'passes every deck, every --wrong fails one and no mutant of --reference survives; 1 otherwise.',
 };
 const DEFAULT_SEED = 1;
 
@@ -78,10 +84,11 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const json = args.options.has('--json');
   const jobs = jobsOption(args);
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
-  const timeLimitMs = integerOption(args, '--time-limit', 1, MAX_TIME_LIMIT_MS, DEFAULT_TIME_LIMIT_MS);
+  const limits = runLimits(args);
   const augmentDir = stringOption(args, '--augment');
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
+  const referenceAsked = referenceRequest(args);
   const { files, notes, failed } = deckFiles(args.positional, format);
   io.stderr(notes);
   if (files.length === 0) return 1;
@@ -94,6 +101,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     if (deck) decks.push(deck);
     else unreadable.push(deckName(file));
   }
+  // Built before any deck is written: a reference that does not build is a usage error.
+  const reference = referenceAsked && await buildReference(referenceAsked);
   let report = await auditDecks(game, decks);
   let augmented: Augmented | undefined;
   if (augmentDir !== undefined) {
@@ -125,12 +134,18 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   for (const { deck, problems } of report.invalid) {
     io.stderr(formatProblems(deck, problems));
   }
-  const results = await judgePrograms(programs, decks, deckFormat, jobs, timeLimitMs);
-  io.stdout(json ? auditJson(report, results, unreadable, augmented) : auditText(report, results, augmented));
+  const mutation = reference && await runReference(referenceAsked!, reference, {
+    decks, format: deckFormat, jobs, memoryLimitMb: limits.memoryLimitMb, seed,
+    augment: augmentDir === undefined ? undefined : { dir: augmentDir, force: args.options.has('--force') },
+  }, io);
+  const results = await judgePrograms(programs, decks, deckFormat, jobs, limits);
+  io.stdout(json ? auditJson(report, results, unreadable, augmented, mutation)
+    : auditText(report, results, augmented) + (mutation ? `\n${referenceText(mutation)}` : ''));
   const everyCaught = report.mistakes.every((m) => m.killedBy.length > 0);
   // A folder that could not be read fails the audit too (its note was printed above).
   const valid = !failed && unreadable.length === 0 && report.invalid.length === 0;
-  return everyCaught && valid && results.every((r) => r.ok) ? 0 : 1;
+  const noSurvivor = !mutation || mutation.summary.survived === 0;
+  return everyCaught && valid && noSurvivor && results.every((r) => r.ok) ? 0 : 1;
 }
 
 /** The one format of every deck: an audit measures one game's set. */
@@ -145,15 +160,15 @@ function oneFormat(files: readonly string[], format: DeckFormat | undefined): De
 
 async function judgePrograms(
   programs: readonly Program[], decks: readonly AuditDeck[], format: DeckFormat, jobs: number,
-  timeLimitMs: number,
+  limits: RunLimits,
 ): Promise<ProgramResult[]> {
   const prepared = decks.map((deck) => prepareDeck({ name: deck.name, format, text: deck.text }).deck);
   const results: ProgramResult[] = [];
   for (const program of programs) {
     const judgements = await mapInOrder(prepared, jobs, async (deck, i): Promise<ProgramResult['verdicts'][number]> => {
       if (!deck) return { deck: decks[i].name, verdict: 'INVALID' };
-      const run = await runSolution(program.argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
-      const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, timeLimitMs);
+      const run = await runSolution(program.argv, deck.input, limits);
+      const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
       const line = judgement.difference?.line;
       return { deck: deck.name, verdict: judgement.verdict, ...(line === undefined ? {} : { line }) };
     }, () => undefined);
@@ -222,10 +237,12 @@ function auditText(
 /**
  * One object: rules [{id, description, hits}], mutants [{id, description, killed, killedBy}],
  * solutions [{command, role, ok, verdicts: [{deck, verdict, line?}]}], summary, and with
- * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised}.
+ * --augment, augment {dir, before, added: [{deck, description, catches, exercises}], possiblyEquivalent, unexercised};
+ * with --reference, reference and referenceMutants (mutation/referenceAudit.ts).
  */
 function auditJson(
   report: AuditReport, results: readonly ProgramResult[], unreadable: readonly string[], augmented?: Augmented,
+  mutation?: ReferenceAudit,
 ): string {
   const record: Record<string, unknown> = {
     rules: report.rules.map(({ id, description, hits }) => ({ id, description, hits })),
@@ -250,7 +267,7 @@ function auditJson(
       unexercised: result.unexercised,
     };
   }
-  return JSON.stringify(record) + '\n';
+  return JSON.stringify(mutation ? { ...record, ...referenceJson(mutation) } : record) + '\n';
 }
 
 export const command: Command = { options: AUDIT_OPTIONS, help: AUDIT_HELP, run: audit };

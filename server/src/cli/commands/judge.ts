@@ -3,7 +3,9 @@ import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedAr
 import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
 import { whyNotRunnable } from '../judge/program';
-import { DEFAULT_TIME_LIMIT_MS, OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import {
+  DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS, MAX_MEMORY_LIMIT_MB, OUTPUT_CAP_BYTES, runSolution, type RunLimits,
+} from '../judge/runner';
 import { formatJudgement, judgeRun, judgementJson, summaryLine, type Judgement } from '../judge/verdict';
 import { splitCommand } from '../judge/words';
 import { mapInOrder } from '../pool';
@@ -12,7 +14,8 @@ import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 
 export const JUDGE_OPTIONS: OptionSpec = {
-  '--solution': 'value', '--time-limit': 'value', '--json': 'flag', '--jobs': 'value', '--format': 'value',
+  '--solution': 'value', '--time-limit': 'value', '--memory-limit': 'value', '--json': 'flag', '--jobs': 'value',
+  '--format': 'value',
 };
 
 const MAX_TIME_LIMIT_MS = 3_600_000;
@@ -21,24 +24,33 @@ const MAX_TIME_LIMIT_MS = 3_600_000;
 export const SOLUTION_HELP: [string, string][] = [
   ['--solution CMD', 'the command that runs your solution, with the deck on its standard input'],
   ['--time-limit MS', `per run, 1 to ${MAX_TIME_LIMIT_MS} (default: ${DEFAULT_TIME_LIMIT_MS})`],
+  ['--memory-limit MB', `per run, all its processes together, 1 to ${MAX_MEMORY_LIMIT_MB} `
+    + `(default: ${DEFAULT_MEMORY_LIMIT_MB})`],
 ];
 const JUDGE_HELP: CommandHelp = {
-  usage: ['--solution CMD [--time-limit MS] [--json] [--jobs N] [--format F] DECK|DIR...'],
+  usage: ['--solution CMD [--time-limit MS] [--memory-limit MB] [--json] [--jobs N] [--format F] DECK|DIR...'],
   options: [
     ...SOLUTION_HELP,
     ['--json', 'one JSON object per deck; the closing line goes to stderr'],
     JOBS_HELP,
     FORMAT_HELP,
   ],
-  notes: `Output over ${OUTPUT_CAP_BYTES / (1024 * 1024)} MB is OLE. The closing line is 'N passed, M failed'.`,
+  notes: `Memory past the limit is MLE, output over ${OUTPUT_CAP_BYTES / (1024 * 1024)} MB is OLE. The closing line is `
+    + "'N passed, M failed'.",
 };
 
-/** The solution's words and time limit, shared with `stress`. */
-export function solutionOptions(args: ParsedArgs): { argv: string[]; timeLimitMs: number } {
+/** The solution's words and limits, shared with `stress`. */
+export function solutionOptions(args: ParsedArgs): { argv: string[]; limits: RunLimits } {
   const solution = stringOption(args, '--solution');
   if (solution === undefined) throw new UsageError('--solution CMD is required: the command that runs your solution');
+  return { argv: splitCommand(solution), limits: runLimits(args) };
+}
+
+/** --time-limit and --memory-limit, shared with `audit`. */
+export function runLimits(args: ParsedArgs): RunLimits {
   const timeLimitMs = integerOption(args, '--time-limit', 1, MAX_TIME_LIMIT_MS, DEFAULT_TIME_LIMIT_MS);
-  return { argv: splitCommand(solution), timeLimitMs };
+  const memoryLimitMb = integerOption(args, '--memory-limit', 1, MAX_MEMORY_LIMIT_MB, DEFAULT_MEMORY_LIMIT_MB);
+  return { timeLimitMs, memoryLimitMb, outputCap: OUTPUT_CAP_BYTES };
 }
 
 /** A program that cannot start is said once, before any deck is run, not as an RE on each. */
@@ -48,7 +60,7 @@ export function checkRunnable(argv: readonly string[]): void {
 }
 
 export async function judge(args: ParsedArgs, io: Io): Promise<number> {
-  const { argv, timeLimitMs } = solutionOptions(args);
+  const { argv, limits } = solutionOptions(args);
   const format = formatOption(stringOption(args, '--format'));
   const json = args.options.has('--json');
   const jobs = jobsOption(args);
@@ -63,8 +75,8 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
     }
     const { deck, problems } = prepareDeck(loaded.deck);
     if (!deck) return { judgement: { deck: loaded.deck.name, verdict: 'INVALID' }, stderr: problems };
-    const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
-    const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, timeLimitMs, deck.likely);
+    const run = await runSolution(argv, deck.input, limits);
+    const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, limits, deck.likely);
     return { judgement, stderr: problems };
   }, ({ judgement, stderr }) => {
     if (stderr) io.stderr(stderr);

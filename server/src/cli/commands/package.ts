@@ -11,7 +11,10 @@ import { gameForLanguage } from '../../core/gameRegistry';
 import {
   PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck, type PackageFile,
 } from '../../core/problemPackage';
-import { listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
+import {
+  integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
+} from '../args';
+import { DEFAULT_MEMORY_LIMIT_MB, MAX_MEMORY_LIMIT_MB } from '../judge/runner';
 import type { CommandHelp } from '../help';
 import { builtFile, packageVersion } from '../installation';
 import type { Io } from '../processIo';
@@ -21,12 +24,12 @@ import { deckFiles, FORMAT_HELP } from './manyDecks';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
   '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',
-  '--sample': 'list', '--solution': 'list', '--wrong': 'list', '--force': 'flag',
+  '--sample': 'list', '--solution': 'list', '--wrong': 'list', '--force': 'flag', '--memory-limit': 'value',
 };
 
 const PACKAGE_HELP: CommandHelp = {
   usage: ['--out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]... [--solution FILE]... '
-    + '[--wrong FILE]... [--force] [--format F] DECK|DIR...'],
+    + '[--wrong FILE]... [--memory-limit MB] [--force] [--format F] DECK|DIR...'],
   options: [
     ['--out DIR', 'the package folder (created; a non-empty one only with --force)'],
     ['--name TEXT', "the problem's name in problem.yaml (default: DIR's name)"],
@@ -35,6 +38,7 @@ const PACKAGE_HELP: CommandHelp = {
     ['--sample DECK', 'a deck for data/sample (given any number of times; the others go to data/secret)'],
     ['--solution FILE', 'a source file for submissions/accepted (any number of times)'],
     ['--wrong FILE', 'a source file for submissions/wrong_answer (any number of times)'],
+    ['--memory-limit MB', `problem.yaml's limits: memory (default: ${DEFAULT_MEMORY_LIMIT_MB})`],
     ['--force', "write into a non-empty DIR, replacing only the package's own files"],
     FORMAT_HELP,
   ],
@@ -56,6 +60,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     const licenses = PACKAGE_LICENSES.map((l) => `'${l}'`).join(', ');
     throw new UsageError(`unknown license '${license}': use one of ${licenses}`);
   }
+  const memoryLimitMb = integerOption(args, '--memory-limit', 1, MAX_MEMORY_LIMIT_MB, DEFAULT_MEMORY_LIMIT_MB);
   const format = formatOption(stringOption(args, '--format'));
   const sampleFiles = listOption(args, '--sample');
   const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
@@ -92,7 +97,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   const name = stringOption(args, '--name') ?? basename(resolve(out));
   const source = stringOption(args, '--source');
   const writtenBy = `deck-sim ${packageVersion()}`;
-  const result = problemPackageFiles(game, samples, secret, { name, source, license, writtenBy });
+  const result = problemPackageFiles(game, samples, secret, { name, source, license, writtenBy, memoryLimitMb });
   if ('refused' in result) {
     for (const deck of result.refused) {
       const file = files.get(deck.name)!;

@@ -5,14 +5,14 @@
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import type { Io } from '../processIo';
 import { prepareDeck } from '../judge/prepare';
-import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { runSolution } from '../judge/runner';
 import { formatJudgement, judgeRun, type Judgement } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { seededRandom } from '../../core/seededRandom';
 import { gameIds, isGameId } from '../gameFormats';
 import type { CommandHelp } from '../help';
 import { CannotWrite, checkOut, writeCounterexample } from '../stress/counterexampleFile';
-import type { DeckMaker } from '../../core/deckMaker';
+import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
 import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
 import { stressGame, type StressGame } from '../stress/games';
 import { JOBS_HELP, jobsOption } from './manyDecks';
@@ -20,7 +20,7 @@ import { SOLUTION_HELP, checkRunnable, solutionOptions } from './judge';
 
 export const STRESS_OPTIONS: OptionSpec = {
   '--solution': 'value', '--game': 'value', '--count': 'value', '--seed': 'value', '--jobs': 'value',
-  '--time-limit': 'value', '--out': 'value', '--force': 'flag', '--shrink-runs': 'value',
+  '--time-limit': 'value', '--memory-limit': 'value', '--out': 'value', '--force': 'flag', '--shrink-runs': 'value',
 };
 
 const DEFAULT_COUNT = 10_000;
@@ -31,7 +31,7 @@ const LOG_EVERY_MS = 5000;
 
 const STRESS_HELP: CommandHelp = {
   usage: [`--solution CMD [--game ${gameIds().join('|')}] [--count N] [--seed S] [--jobs N] [--time-limit MS] `
-    + '[--out FILE] [--force] [--shrink-runs N]'],
+    + '[--memory-limit MB] [--out FILE] [--force] [--shrink-runs N]'],
   options: [
     SOLUTION_HELP[0],
     ['--game G', `the game of the decks: ${gameIds().join(' or ')} (default: ${gameIds()[0]})`],
@@ -39,6 +39,7 @@ const STRESS_HELP: CommandHelp = {
     ['--seed S', 'the seed, 0 to 4294967295: the same seed gives the same run (default: a random one)'],
     JOBS_HELP,
     SOLUTION_HELP[1],
+    SOLUTION_HELP[2],
     ['--out FILE', 'where the counterexample goes (default: '
       + `${gameIds().map((id) => `counterexample${stressGame(id).extension}`).join(' or ')})`],
     ['--force', 'replace an existing FILE'],
@@ -50,8 +51,6 @@ const STRESS_HELP: CommandHelp = {
     + 'header.',
 };
 
-/** Judges the solution on a deck text; undefined when the text is not a valid deck. Throws CannotRun. */
-type Trial = (text: string) => Promise<Judgement | undefined>;
 
 /** The solution did not start (e.g. out of descriptors): that is no counterexample. */
 class CannotRun extends Error {}
@@ -64,7 +63,7 @@ interface GeneratedDeck {
 }
 
 export async function stress(args: ParsedArgs, io: Io): Promise<number> {
-  const { argv, timeLimitMs } = solutionOptions(args);
+  const { argv, limits } = solutionOptions(args);
   const gameName = stringOption(args, '--game') ?? gameIds()[0];
   if (!isGameId(gameName)) throw new UsageError(`unknown game '${gameName}': use ${gameIds().join(' or ')}`);
   const game = stressGame(gameName);
@@ -78,9 +77,9 @@ export async function stress(args: ParsedArgs, io: Io): Promise<number> {
   const trial: Trial = async (text) => {
     const { deck } = prepareDeck({ name: out, format: game.format, text });
     if (!deck) return undefined;
-    const run = await runSolution(argv, deck.input, { timeLimitMs, outputCap: OUTPUT_CAP_BYTES });
+    const run = await runSolution(argv, deck.input, limits);
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
-    return judgeRun(out, deck.analysis, deck.expected, run, timeLimitMs);
+    return judgeRun(out, deck.analysis, deck.expected, run, limits);
   };
   try {
     return await runStress(game, { count, seed, jobs, out, shrinkRuns }, trial, io);
@@ -167,7 +166,8 @@ async function reportFailure(
   writeCounterexample(out, text(failing.deck, judgement));
   if (settings.shrinkRuns > 0) io.stderr(`stress: wrote ${out}; shrinking it (Ctrl-C keeps the best so far)\n`);
   const tolerant = shrinkTrial(trial);
-  const shrunk = await shrink(game.maker, failing.deck, judgement, tolerant, settings,
+  const budget = { jobs: settings.jobs, runs: settings.shrinkRuns, patience: SHRINK_PATIENCE, seed };
+  const shrunk = await shrinkFailure(game.maker, failing.deck, judgement, tolerant, budget,
     (deck, best) => writeCounterexample(out, text(deck, best)));
   const after = shrunk.judgement.difference?.line;
   if (before !== undefined && after !== undefined) {
@@ -181,56 +181,6 @@ async function reportFailure(
     io.stdout('note: it passed when run again, so the failure is flaky (a time limit on a busy machine?)\n');
   }
   return 1;
-}
-
-/** Greedy search over the game's variants, a batch of `jobs` at a time, first success in order kept. */
-async function shrink<D>(
-  game: DeckMaker<D>, deck: D, judgement: Judgement, trial: Trial, settings: StressSettings,
-  onImproved: (deck: D, judgement: Judgement) => void,
-): Promise<{ deck: D; judgement: Judgement; runs: number }> {
-  let runs = 0;
-  let idle = 0;
-  let round = 0;
-  const better = (candidate: Judgement) => {
-    if (!judgement.difference) return game.smaller && candidate.verdict === judgement.verdict;
-    if (candidate.verdict !== 'WA') return false;
-    const line = candidate.difference!.line;
-    return game.smaller ? line <= judgement.difference.line : line < judgement.difference.line;
-  };
-  if (!judgement.difference && !game.smaller) return { deck, judgement, runs };
-  let improved = true;
-  while (improved && runs < settings.shrinkRuns && idle < SHRINK_PATIENCE) {
-    improved = false;
-    const line = judgement.difference?.line ?? Number.MAX_SAFE_INTEGER;
-    const variants = game.variants(deck, line, settings.seed + round++);
-    let batch: D[] = [];
-    for (const variant of variants) {
-      batch.push(variant);
-      if (batch.length < Math.min(settings.jobs, settings.shrinkRuns - runs)) continue;
-      const found = await tryBatch(batch);
-      batch = [];
-      if (found || runs >= settings.shrinkRuns || idle >= SHRINK_PATIENCE) break;
-    }
-    if (!improved && batch.length > 0 && runs < settings.shrinkRuns) await tryBatch(batch);
-  }
-  return { deck, judgement, runs };
-
-  async function tryBatch(batch: D[]): Promise<boolean> {
-    const results = await Promise.all(batch.map((variant) => trial(game.text(variant))));
-    const at = results.findIndex((result) => result !== undefined && better(result));
-    // Counted as if tried one by one, so budgets end at the same variant whatever --jobs is.
-    runs += at < 0 ? batch.length : at + 1;
-    if (at < 0) {
-      idle += batch.length;
-      return false;
-    }
-    deck = batch[at];
-    judgement = results[at]!;
-    idle = 0;
-    improved = true;
-    onImproved(deck, judgement);
-    return true;
-  }
 }
 
 export const command: Command = { options: STRESS_OPTIONS, help: STRESS_HELP, run: stress };

@@ -1,6 +1,7 @@
 /**
- * Runs a user's solution once: no shell, its own process group, a time limit and an output
- * cap, after either of which the whole group is killed. The only place the CLI starts a program.
+ * Runs a user's solution once: no shell, its own process group, a time limit, a memory limit
+ * (memory.ts) and an output cap, past any of which the whole group is killed. The only place the
+ * CLI starts a program.
  *
  * A run is over when its output ends, at the time limit or past the output cap. Then its group
  * is killed, with the descendants of its members that left it (found first, through /proc) and,
@@ -11,12 +12,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { descendantsOutsideGroup, processesWithEnvironment } from './strays';
+import { allocationFailure, groupMemory, withBackstop } from './memory';
+import { SETTINGS } from '../../protocol/settings';
 
 export const DEFAULT_TIME_LIMIT_MS = 1000;
+/** A common contest limit: why it was chosen is in docs/cli.md, "The memory limit". */
+export const DEFAULT_MEMORY_LIMIT_MB = SETTINGS['solution.memoryLimitMb'].default;
+export const MAX_MEMORY_LIMIT_MB = SETTINGS['solution.memoryLimitMb'].maximum;
 export const OUTPUT_CAP_BYTES = 16 * 1024 * 1024;
 const STDERR_KEPT = 4096;
+const MB = 1024 * 1024;
 /** How long pipes may stay open once the solution has exited or was killed, before their holders are sought. */
 const PIPE_GRACE_MS = 200;
+/** How often a run's resident memory is sampled. */
+const MEMORY_SAMPLE_MS = 10;
 /** Spawning fails this way when deck-sim is out of descriptors or processes: wait for a run to end. */
 const RETRY_CODES = new Set(['EMFILE', 'ENFILE', 'EAGAIN']);
 /** Marks a run's processes, so that those which left its group can still be found. */
@@ -26,6 +35,8 @@ let runCount = 0;
 
 export interface RunLimits {
   timeLimitMs: number;
+  /** The resident memory of all the run's processes together, in MB (1024 × 1024 bytes). */
+  memoryLimitMb: number;
   outputCap: number;
 }
 
@@ -33,6 +44,8 @@ export type RunResult =
   | { kind: 'exited'; ms: number; stdout: string; code: number | null; signal: NodeJS.Signals | null; stderr: string }
   | { kind: 'timeout'; ms: number }
   | { kind: 'outputLimit'; ms: number }
+  /** Stopped past the memory limit, or (`stopped` false) failed saying an allocation failed, from that line on. */
+  | { kind: 'memoryLimit'; ms: number; stopped: boolean; stderr: string }
   /** `outOfResources`: spawning failed for want of descriptors or processes, not because of the program. */
   | { kind: 'notStarted'; ms: number; error: string; outOfResources: boolean };
 
@@ -108,10 +121,17 @@ function closePipes(run: LiveRun): void {
   for (const stream of [run.child.stdin, run.child.stdout, run.child.stderr]) stream?.destroy();
 }
 
-export async function runSolution(argv: readonly string[], input: string, limits: RunLimits): Promise<RunResult> {
+/**
+ * Runs `argv` on `input`. Once `signal` aborts, the run is ended at once, as at its time limit
+ * (the caller who aborted ignores the result), and none is started.
+ */
+export async function runSolution(
+  argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
+): Promise<RunResult> {
   handleEnding();
   for (;;) {
-    const result = await runOnce(argv, input, limits);
+    if (signal?.aborted) return { kind: 'notStarted', ms: 0, error: 'cancelled', outOfResources: false };
+    const result = await runOnce(argv, input, limits, signal);
     // Out of descriptors while other runs hold some: start once one of them has ended.
     if (result.kind !== 'notStarted' || !result.outOfResources || live.size === 0) return result;
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -136,16 +156,19 @@ function wakeWaiting(): void {
   for (const wake of all) wake();
 }
 
-function runOnce(argv: readonly string[], input: string, limits: RunLimits): Promise<RunResult> {
+function runOnce(argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const elapsed = () => Math.round(Number(process.hrtime.bigint() - start) / 1e6);
     let child: ChildProcess;
     let mark: string;
+    let backstop = false;
     try {
       const env = { ...process.env, [RUN_MARK]: markPrefix + String(++runCount) };
       mark = `${RUN_MARK}=${env[RUN_MARK]}`;
-      child = spawn(argv[0], argv.slice(1), { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env });
+      const limited = withBackstop(argv, limits.memoryLimitMb);
+      backstop = limited.backstop;
+      child = spawn(limited.argv[0], limited.argv.slice(1), { detached: true, stdio: ['pipe', 'pipe', 'pipe'], env });
     } catch (error) {
       resolve(notStarted(argv, elapsed(), error as NodeJS.ErrnoException));
       return;
@@ -171,11 +194,21 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits): Pro
       if (ended) return;
       ended = true;
       clearTimeout(timer);
+      clearInterval(sampler);
+      signal?.removeEventListener('abort', cancel);
       endGroup(run);
       awaitPipes();
       resolve(result);
     };
     const timer = setTimeout(() => finish({ kind: 'timeout', ms: elapsed() }), limits.timeLimitMs);
+    const memory = groupMemory(pid);
+    const sampler = memory && setInterval(() => {
+      if (memory.sample() <= limits.memoryLimitMb * MB) return;
+      finish({ kind: 'memoryLimit', ms: elapsed(), stopped: true, stderr: errText });
+    }, MEMORY_SAMPLE_MS);
+    const cancel = () => finish({ kind: 'timeout', ms: elapsed() });
+    signal?.addEventListener('abort', cancel, { once: true });
+    if (signal?.aborted) cancel();
     child.on('error', (error: NodeJS.ErrnoException) => finish(notStarted(argv, elapsed(), error)));
     stdout.on('data', (chunk: Buffer) => {
       outBytes += chunk.length;
@@ -187,6 +220,7 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits): Pro
     });
     // Whatever the solution left in its group goes with it; its output stays readable in the pipes.
     child.on('exit', () => {
+      clearInterval(sampler);
       if (!run.groupEnded && groupAlive(run)) endGroup(run);
       run.groupEnded = true;
       awaitPipes();
@@ -196,6 +230,12 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits): Pro
       clearTimeout(grace);
       live.delete(run);
       wakeWaiting();
+      // A failure at the backstop is the program's own, but the limit is why.
+      const failure = backstop && (code !== 0 || signal !== null) ? allocationFailure(errText) : undefined;
+      if (failure !== undefined) {
+        finish({ kind: 'memoryLimit', ms: elapsed(), stopped: false, stderr: failure });
+        return;
+      }
       const stdoutText = Buffer.concat(out).toString('utf8');
       finish({ kind: 'exited', ms: elapsed(), stdout: stdoutText, code, signal, stderr: errText });
     });

@@ -4,10 +4,10 @@ import type { LineReport } from '../../features/gameService';
 import { firstDifference, type Difference } from '../../core/outputCompare';
 import { likelySentence } from '../../core/catalogue/likely';
 import type { Mistake } from '../../core/catalogue/types';
-import { OUTPUT_CAP_BYTES, type RunResult } from './runner';
+import { OUTPUT_CAP_BYTES, type RunLimits, type RunResult } from './runner';
 import { visible } from './visible';
 
-export type Verdict = 'AC' | 'WA' | 'TLE' | 'RE' | 'OLE';
+export type Verdict = 'AC' | 'WA' | 'TLE' | 'MLE' | 'RE' | 'OLE';
 
 export interface Judgement {
   deck: string;
@@ -21,9 +21,9 @@ export interface Judgement {
   likely?: { mutant: string; description: string }[];
   /** For a WA: the state before the expected line, its deck line and why it is what it is. */
   report?: LineReport;
-  /** For TLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
+  /** For TLE, MLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
   detail?: string;
-  /** For RE: the last lines the solution wrote to stderr. */
+  /** For RE and MLE: the last lines the solution wrote to stderr. */
   stderrTail?: string[];
 }
 
@@ -32,13 +32,20 @@ const MB = 1024 * 1024;
 
 /** The verdict of a finished run against the reference transcript. */
 export function judgeRun(
-  deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, timeLimitMs: number,
+  deck: string, analysis: DeckAnalysis, expected: string, run: RunResult, limits: RunLimits,
   likely?: (output: string) => Mistake[],
 ): Judgement {
   const { ms } = run;
   switch (run.kind) {
     case 'timeout':
-      return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${timeLimitMs} ms` };
+      return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${limits.timeLimitMs} ms` };
+    case 'memoryLimit': {
+      const detail = run.stopped ? `stopped at the memory limit of ${limits.memoryLimitMb} MB`
+        : `an allocation failed (memory limit ${limits.memoryLimitMb} MB)`;
+      // From the line saying the allocation failed, when one does.
+      const said = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, STDERR_LINES);
+      return { deck, verdict: 'MLE', ms, detail, stderrTail: run.stopped ? stderrTail(run.stderr) : said };
+    }
     case 'outputLimit':
       return { deck, verdict: 'OLE', ms, detail: `stopped after more than ${OUTPUT_CAP_BYTES / MB} MB of output` };
     case 'notStarted':
@@ -46,12 +53,15 @@ export function judgeRun(
     case 'exited': {
       if (run.code !== 0) {
         const detail = run.signal ? `killed by ${run.signal}` : `exit status ${run.code}`;
-        const tail = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(-STDERR_LINES);
-        return { deck, verdict: 'RE', ms, detail, stderrTail: tail };
+        return { deck, verdict: 'RE', ms, detail, stderrTail: stderrTail(run.stderr) };
       }
       return judgeOutput(deck, analysis, expected, run.stdout, ms, likely);
     }
   }
+}
+
+function stderrTail(stderr: string): string[] {
+  return stderr.split('\n').filter((line) => line.trim() !== '').slice(-STDERR_LINES);
 }
 
 /** AC or WA for an output, with the WA's context, explanation and likely mistakes. */

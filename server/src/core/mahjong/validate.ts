@@ -15,8 +15,9 @@ function ordinal(n: number): string {
  * on `exceptLine` (the one a completion would replace).
  */
 export function missingKinds(deck: ParsedMahjongDeck, exceptLine = -1): Map<TileKind, number> {
-  const counts = new Array<number>(KIND_COUNT).fill(0);
-  for (const tile of deck.tiles) if (tile.kind !== undefined && tile.token.line !== exceptLine) counts[tile.kind]++;
+  const counts = [...deck.kindCounts];
+  const except = exceptLine < 0 ? undefined : deck.tiles.find((tile) => tile.token.line === exceptLine);
+  if (except?.kind !== undefined) counts[except.kind]--;
   const missing = new Map<TileKind, number>();
   counts.forEach((count, kind) => {
     if (count < COPIES) missing.set(kind, COPIES - count);
@@ -27,7 +28,7 @@ export function missingKinds(deck: ParsedMahjongDeck, exceptLine = -1): Map<Tile
 /** Problems of the deck as a whole: each kind exactly 4 times, 148 tiles in all. */
 export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
   const problems = new ProblemList();
-  if (deck.tiles.length === 0) {
+  if (deck.tileCount === 0) {
     return [{
       range: endOfText(deck.lines),
       severity: 'error',
@@ -39,10 +40,12 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
   // A few missing kinds to offer in place of a surplus tile; the message lists them all.
   const replacements = [...missing.keys()].slice(0, MAX_REPLACEMENTS);
   const seen = new Array<number>(KIND_COUNT).fill(0);
+  let surplus = 0;
   for (const tile of deck.tiles) {
     if (tile.kind === undefined) continue;
     const nth = ++seen[tile.kind];
     if (nth <= COPIES) continue;
+    surplus++;
     if (!problems.accepts('surplus-tile')) {
       problems.count('surplus-tile', tokenRange(tile.token), 'error');
       continue;
@@ -57,10 +60,14 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
     });
   }
 
-  const total = deck.tiles.length;
+  // The surplus tiles past those kept are counted where the last tile is.
+  const allSurplus = deck.kindCounts.reduce((sum, count) => sum + Math.max(0, count - COPIES), 0);
+  if (allSurplus > surplus) problems.count('surplus-tile', tokenRange(deck.lastTile!), 'error', allSurplus - surplus);
+
+  const total = deck.tileCount;
   if (total > DECK_SIZE) {
     const first = deck.tiles[DECK_SIZE].token;
-    const last = deck.tiles[total - 1].token;
+    const last = deck.lastTile!;
     problems.add({
       range: { start: tokenRange(first).start, end: tokenRange(last).end },
       severity: 'error',

@@ -34,7 +34,9 @@ export function mahjongSymbols(analysis: MahjongAnalysis): DeckSymbol[] {
   const never = fates ? wall.filter((i) => !fates[i].received).map((i) => tileSymbol(analysis, i)) : [];
   return [
     section('Deal', 'section', hands.filter((hand) => hand !== undefined), `${dealt.length} tiles`),
-    section('Wall', 'section', turns, fates ? `${turns.length} drawn` : `${turns.length} tiles`),
+    // Every tile of the wall, those past the tiles the parse keeps too.
+    section('Wall', 'section', turns,
+      fates ? `${turns.length} drawn` : `${Math.max(0, analysis.deck.tileCount - DEALT)} tiles`),
     section('Never drawn', 'section', never, `${never.length} tiles`),
   ].filter((symbol) => symbol !== undefined);
 }

@@ -279,6 +279,7 @@ export const BUILDERS: Readonly<Record<string, (random: Random) => TileKind[] | 
   'ron-fixed-order': fromRecipe(fixedOrderRon),
   'ron-ignores-direction': fromRecipe(reversedRon),
   'ron-last-asked-wins': fromRecipe(intercepted),
+  'ron-with-specials': fromRecipe(specialHolderShape),
   'pong-before-ron': fromRecipe((plan) => {
     const t = plan.lone(4, 9, 26);
     if (t === undefined || !plan.throws(A, t)) noRoom();
@@ -344,6 +345,20 @@ function fixedOrderRon(plan: DeckPlan): void {
   plan.waitsOn(A, t).draw(above);
   if (!plan.throws(B, t)) noRoom();
   plan.waitsOn(C, t);
+}
+
+/**
+ * A throws t; B holds PASS, DOUBLE, three triplets, a lone tile and t+1: with t, every ordinary
+ * tile of B fits one arrangement two tiles (its two specials) short of a full hand.
+ */
+function specialHolderShape(plan: DeckPlan): void {
+  const t = suitedAt(plan.random, 1, 7);
+  if (!plan.throws(A, t)) noRoom();
+  plan.used.add(t + 1).add(t + 2);
+  plan.give(B, PASS, DOUBLE, t + 1).triplets(B, 3);
+  const single = plan.lone(1);
+  if (single === undefined) noRoom();
+  plan.give(B, single).reserve(t, t + 2);
 }
 
 /** A throws t; C pongs it although B could chow it. */

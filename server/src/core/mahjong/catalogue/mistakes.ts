@@ -37,6 +37,18 @@ function sevenPairs(hand: VariantHand, extra: TileKind | undefined): boolean {
   return pairs === 7;
 }
 
+/**
+ * A win check that counts ordinary tiles against the hand's size and asks only whether the best
+ * arrangement leaves a tile to spare (a common way to write it): a hand holding k specials then
+ * "wins" on a discard when its ordinary tiles, with the discard, lie k tiles from a full hand and
+ * all fit that arrangement. The rules never ask a special holder; without that guard, this win
+ * check declares its RON.
+ */
+function specialHolderWins(hand: VariantHand, extra: TileKind | undefined): boolean {
+  if (hand.specials === 0 || extra === undefined) return REFERENCE_RULES.wins(hand, extra);
+  return hand.distanceWith(extra) === hand.specials;
+}
+
 /** Chow options of consecutive indices among `first` to `last`: what a solver ignoring the rule's bounds tries. */
 function runsWithin(first: TileKind, last: TileKind): (readonly [TileKind, TileKind])[][] {
   return Array.from({ length: FIRST_SPECIAL }, (_, kind) => {
@@ -107,6 +119,12 @@ export const MAHJONG_MISTAKES: readonly MahjongMistake[] = [
     id: 'ron-last-asked-wins',
     description: 'When several players win on a discard, the last one asked takes it instead of the first.',
     rules: { ronOrder: (discarder, direction) => OTHERS_REVERSED[direction === 1 ? 0 : 1][discarder] },
+  },
+  {
+    id: 'ron-with-specials',
+    description:
+      'A player holding a special is asked for RON, and wins when the discard leaves no ordinary tile to spare.',
+    rules: { wins: specialHolderWins },
   },
   {
     id: 'pong-before-ron',

@@ -93,6 +93,11 @@ export class VariantHand {
       this.tables.distanceAdding(kind, this.sets) === 0;
   }
 
+  /** The distance of the hand's ordinary tiles with one more of `kind`, specials left aside. */
+  distanceWith(kind: TileKind): number {
+    return this.tables.distanceAdding(kind, this.sets);
+  }
+
   /** The reference discard of a hand of ordinary tiles that does not win (see HandTables.bestRemoval). */
   bestDiscard(): TileKind {
     return this.tables.bestRemoval(this.held, this.sets, this.distance());

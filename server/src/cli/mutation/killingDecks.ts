@@ -1,0 +1,399 @@
+/**
+ * Decks that kill programs a test set lets through: mutants of the setter's reference, or a
+ * `--wrong` program. For each program in turn, the decks already found are tried first, then a
+ * guided search (one deck built for each of the catalogue's mistakes and rule branches, then the
+ * game's generators between more targeted decks, as `stress` draws them) runs until the program
+ * fails or its budget is spent; the failing deck is shrunk as `stress` shrinks it. Every deck
+ * found is then run against every program, and a greedy cover keeps few decks killing every
+ * program any of them kills. A program no deck kills within the budget is likely equivalent to
+ * the reference: listed, never dropped.
+ *
+ * A kill is any verdict but AC (WA, TLE, RE, OLE and the memory limit): what the judge rejects.
+ * The same programs, options and verdicts give the same decks, whatever `jobs` is.
+ */
+import { greedyCover } from '../../core/catalogue/cover';
+import { guidedDeck, guidedTargets } from '../../core/catalogue/guided';
+import { firstDifference } from '../../core/outputCompare';
+import { seededRandom } from '../../core/seededRandom';
+import type { DeckMaker } from '../../core/deckMaker';
+import type { GameCatalogue } from '../../core/catalogue/types';
+import { deckGame, type DeckFormat } from '../gameFormats';
+import { prepareDeck } from '../judge/prepare';
+import { runSolution, type RunLimits } from '../judge/runner';
+import { judgeRun, type Judgement } from '../judge/verdict';
+import { mapInOrder } from '../pool';
+import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
+
+/** The default budget of decks per program (`--equivalence-decks`). */
+export const DEFAULT_EQUIVALENCE_DECKS = 2000;
+const DEFAULT_SHRINK_RUNS = 200;
+const SHRINK_PATIENCE = 64;
+const DEFAULT_PREFIX = 'kill-';
+/** Deck texts, inputs and transcripts kept for the next program's search, in characters. */
+const STREAM_CACHE_CHARS = 64 * 1024 * 1024;
+
+/** A program to kill: run without a shell as `argv`, reading a deck's judge input on stdin. */
+export interface ProgramToKill {
+  /** Unique among the programs: a mutant's `LINE:COL:operator`, a `--wrong` program's command. */
+  readonly id: string;
+  /** What a deck's `.desc` says it kills: `mahjong_std.cpp line 105: if(p[x].a[i] > 34) → if(0)`. */
+  readonly label: string;
+  readonly argv: readonly string[];
+}
+
+export interface KillSearchOptions {
+  /** The game's deck format (a language id of the registry: `mjdeck`, `cirnodeck`). */
+  readonly format: DeckFormat;
+  /** Each run's limits (time, output, memory): what the judge would give. */
+  readonly limits: RunLimits;
+  /** The same seed, the same search. */
+  readonly seed: number;
+  /** Search decks tried per program before it is called likely equivalent (default 2,000). */
+  readonly decksPerProgram?: number;
+  /** Runs in parallel (default 1). */
+  readonly jobs?: number;
+  /** Runs the shrinker may spend per deck found (default 200; 0 keeps decks as found). */
+  readonly shrinkRuns?: number;
+  /** The chosen decks are named PREFIX01, PREFIX02, … (default `kill-`). */
+  readonly prefix?: string;
+  /** Ends the search: every run is ended at once, and the promise rejects with the signal's reason. */
+  readonly signal?: AbortSignal;
+  /** Told after each program's search and each deck of the cover's runs. */
+  readonly onProgress?: (progress: KillProgress) => void;
+}
+
+export interface KillProgress {
+  readonly phase: 'search' | 'cover';
+  /** Programs searched (search), or decks run against every program (cover), so far... */
+  readonly done: number;
+  /** ...of this many. */
+  readonly total: number;
+  /** Programs killed so far (by a deck found for them or for another). */
+  readonly killed: number;
+  /** Programs no deck killed within the budget so far. */
+  readonly likelyEquivalent: number;
+  /** Program runs so far. */
+  readonly runs: number;
+}
+
+/** A chosen deck, with what it kills. */
+export interface KillingDeck {
+  /** `kill-01`: the prefix and its place in the cover. */
+  readonly name: string;
+  /** The deck in the game's own format, with a comment header naming what it kills. */
+  readonly text: string;
+  /** The judge's input, exactly as a program reads it (the `.in`). */
+  readonly input: string;
+  /** The reference transcript (the `.ans`). */
+  readonly answer: string;
+  /** The ids of the programs it kills: those it adds to the cover, then the others, each in the programs' order. */
+  readonly kills: readonly string[];
+  /** The programs it adds to the cover (not killed by an earlier chosen deck), in the programs' order. */
+  readonly added: readonly string[];
+  /** The `.desc`: `kills LABEL`, one line per program it adds, then one per program an earlier deck also kills. */
+  readonly description: string;
+  /** The program it was searched for, and how shrinking moved its first differing line. */
+  readonly foundFor: { readonly id: string; readonly searchDeck: number; readonly shrink: ShrinkOutcome };
+}
+
+export interface ShrinkOutcome {
+  /** The verdict on the deck as found, and on the shrunk deck. */
+  readonly verdict: Judgement['verdict'];
+  /** First differing lines (WA only), before and after shrinking. */
+  readonly lineBefore?: number;
+  readonly lineAfter?: number;
+  /** Runs the shrinker spent. */
+  readonly runs: number;
+}
+
+/** A program without a deck that kills it. */
+export interface Unkilled {
+  readonly id: string;
+  readonly label: string;
+  /** Search decks tried. */
+  readonly tried: number;
+  /** Why: a program that could not start (`cannot run 'x': ENOENT`), or a failure that did not recur. */
+  readonly reason?: string;
+}
+
+export interface KillSearchResult {
+  /** The cover's decks, in the order picked: each kills the most programs the earlier ones did not. */
+  readonly decks: readonly KillingDeck[];
+  /** Programs no deck killed within the budget: likely equivalent to the reference. */
+  readonly likelyEquivalent: readonly Unkilled[];
+  /** Programs that failed a deck once but on no deck when run again (a flaky time limit?), or could not start. */
+  readonly unconfirmed: readonly Unkilled[];
+  /** Program runs in all (search, shrinking, cover). */
+  readonly runs: number;
+}
+
+/** The program could not start: no verdict, on any deck. */
+class CannotRun extends Error {}
+
+/** A deck of the shared search stream, or a found one: what a run needs. */
+interface ReadyDeck {
+  name: string;
+  text: string;
+  input: string;
+  expected: string;
+}
+
+interface FoundDeck extends ReadyDeck {
+  foundFor: KillingDeck['foundFor'];
+  /** Every program's verdict: true when it kills, false when not, absent until run. */
+  kills: Map<string, boolean>;
+}
+
+/**
+ * The decks that kill `programs` (those the caller's set lets through), few by a greedy cover,
+ * and the programs no deck kills within the budget.
+ */
+export async function findKillingDecks(
+  programs: readonly ProgramToKill[], options: KillSearchOptions,
+): Promise<KillSearchResult> {
+  const search = new KillSearch(programs, options);
+  return search.run();
+}
+
+class KillSearch {
+  private readonly maker: DeckMaker<unknown>;
+  private readonly catalogue: GameCatalogue<never>;
+  private readonly targets: string[];
+  private readonly budget: number;
+  private readonly jobs: number;
+  private readonly shrinkRuns: number;
+  private readonly stream: (ReadyDeck | null)[] = [];
+  private readonly streamSeeds: number[] = [];
+  private readonly nextSeed: () => number;
+  private cachedChars = 0;
+  private runs = 0;
+  private readonly found: FoundDeck[] = [];
+  private readonly likelyEquivalent: Unkilled[] = [];
+  private readonly unconfirmed: Unkilled[] = [];
+  private killed = 0;
+
+  constructor(private readonly programs: readonly ProgramToKill[], private readonly options: KillSearchOptions) {
+    const game = deckGame(options.format);
+    this.maker = game.deckMaker();
+    this.catalogue = game.catalogue() as GameCatalogue<never>;
+    this.targets = guidedTargets(this.catalogue);
+    this.budget = options.decksPerProgram ?? DEFAULT_EQUIVALENCE_DECKS;
+    this.jobs = Math.max(1, options.jobs ?? 1);
+    this.shrinkRuns = options.shrinkRuns ?? DEFAULT_SHRINK_RUNS;
+    const seeds = seededRandom(options.seed);
+    this.nextSeed = () => Math.floor(seeds() * 2 ** 32);
+    const ids = new Set(programs.map((p) => p.id));
+    if (ids.size !== programs.length) throw new Error('findKillingDecks: two programs have one id');
+  }
+
+  async run(): Promise<KillSearchResult> {
+    for (const [index, program] of this.programs.entries()) {
+      this.options.signal?.throwIfAborted();
+      await this.searchFor(program, index);
+      this.progress('search', index + 1, this.programs.length);
+    }
+    await this.runCover();
+    // A deck found for a later program may kill one whose own search found none.
+    const killed = new Set(this.found.flatMap((deck) => [...deck.kills].filter(([, k]) => k).map(([id]) => id)));
+    return {
+      decks: this.cover(),
+      likelyEquivalent: this.likelyEquivalent.filter((program) => !killed.has(program.id)),
+      unconfirmed: this.unconfirmed.filter((program) => !killed.has(program.id)),
+      runs: this.runs,
+    };
+  }
+
+  private progress(phase: KillProgress['phase'], done: number, total: number): void {
+    this.options.onProgress?.({
+      phase, done, total, killed: this.killed, likelyEquivalent: this.likelyEquivalent.length, runs: this.runs,
+    });
+  }
+
+  /** The program's verdict on a deck. Throws CannotRun, and the signal's reason once it aborts. */
+  private async judge(program: ProgramToKill, deck: ReadyDeck): Promise<Judgement> {
+    const { limits, signal, format } = this.options;
+    const run = await runSolution(program.argv, deck.input, limits, signal);
+    signal?.throwIfAborted();
+    this.runs++;
+    if (run.kind === 'notStarted') throw new CannotRun(run.error);
+    // Most runs pass: only a failing one needs the deck's analysis, for the verdict's detail.
+    if (run.kind === 'exited' && run.code === 0 && !firstDifference(deck.expected, run.stdout)) {
+      return { deck: deck.name, verdict: 'AC', ms: run.ms };
+    }
+    const analysis = prepareDeck({ name: deck.name, format, text: deck.text }).deck!.analysis;
+    return judgeRun(deck.name, analysis, deck.expected, run, limits);
+  }
+
+  /** A deck text made ready to run, or undefined when it is not a valid deck. */
+  private ready(name: string, text: string): ReadyDeck | undefined {
+    const { deck } = prepareDeck({ name, format: this.options.format, text });
+    return deck && { name, text, input: deck.input, expected: deck.expected };
+  }
+
+  /**
+   * Search deck `index` of the stream every program walks: a deck built for each target of the
+   * catalogue in turn first, then the guided schedule of `stress` (generators between targets).
+   * Null when the deck is not valid.
+   */
+  private streamDeck(index: number): ReadyDeck | null {
+    const kept = this.stream[index];
+    if (kept !== undefined) return kept;
+    while (this.streamSeeds.length <= index) this.streamSeeds.push(this.nextSeed());
+    const seed = this.streamSeeds[index];
+    let deck: unknown;
+    if (index < this.targets.length) {
+      const text = this.catalogue.targetedDeck(this.targets[index], seed);
+      deck = text === undefined ? undefined : this.maker.fromText(text);
+    }
+    deck ??= guidedDeck(this.maker, this.catalogue, this.targets, index, seed).deck;
+    const ready = this.ready(`search deck ${index + 1}`, this.maker.text(deck)) ?? null;
+    const size = ready ? ready.text.length + ready.input.length + ready.expected.length : 0;
+    if (this.cachedChars + size <= STREAM_CACHE_CHARS) {
+      this.stream[index] = ready;
+      this.cachedChars += size;
+    }
+    return ready;
+  }
+
+  /** Runs `work` on each item, `jobs` at a time; rejects only once every started run has ended. */
+  private async settled<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
+    let failure: { error: unknown } | undefined;
+    const results = await mapInOrder(items, this.jobs, async (item) => {
+      if (failure) return undefined;
+      try {
+        return await work(item);
+      } catch (error) {
+        failure ??= { error };
+        return undefined;
+      }
+    }, () => undefined);
+    if (failure) throw failure.error;
+    return results as R[];
+  }
+
+  private async searchFor(program: ProgramToKill, index: number): Promise<void> {
+    let tried = 0;
+    try {
+      // Decks found for earlier programs first: mutants of one line often fall to one deck.
+      const earlier = await this.settled(this.found, (deck) => this.judge(program, deck));
+      earlier.forEach((judgement, i) => this.found[i].kills.set(program.id, judgement.verdict !== 'AC'));
+      if (earlier.some((judgement) => judgement.verdict !== 'AC')) {
+        this.killed++;
+        return;
+      }
+      // Windows of decks in parallel; the first failure in deck order wins, so jobs don't change the result.
+      const window = this.jobs * 2;
+      for (let first = 0; first < this.budget; first += window) {
+        const indices = Array.from({ length: Math.min(window, this.budget - first) }, (_, i) => first + i);
+        const judged = await this.settled(indices, async (at) => {
+          const deck = this.streamDeck(at);
+          return deck && (await this.judge(program, deck));
+        });
+        const failed = judged.findIndex((j) => j !== null && j.verdict !== 'AC');
+        if (failed < 0) {
+          tried += indices.length;
+          continue;
+        }
+        tried += failed + 1;
+        await this.keepFailure(program, index, first + failed, judged[failed]!, tried);
+        return;
+      }
+      this.likelyEquivalent.push({ id: program.id, label: program.label, tried });
+    } catch (error) {
+      if (!(error instanceof CannotRun)) throw error;
+      this.unconfirmed.push({ id: program.id, label: program.label, tried, reason: error.message });
+    }
+  }
+
+  /** Shrinks the failing search deck, checks the shrunk deck still fails, and keeps it. */
+  private async keepFailure(
+    program: ProgramToKill, programIndex: number, at: number, judgement: Judgement, tried: number,
+  ): Promise<void> {
+    const failing = this.streamDeck(at)!;
+    const { maker } = this;
+    const trial: Trial = async (text) => {
+      const deck = this.ready(failing.name, text);
+      return deck && this.judge(program, deck).catch((error: unknown) => {
+        if (error instanceof CannotRun) return undefined;
+        throw error;
+      });
+    };
+    const settings = {
+      jobs: this.jobs, runs: this.shrinkRuns, patience: SHRINK_PATIENCE,
+      seed: (this.options.seed + Math.imul(programIndex + 1, 0x9e3779b9)) >>> 0,
+    };
+    const shrunk = await shrinkFailure(maker, maker.fromText(failing.text), judgement, trial, settings);
+    // Kept as written (a game's final form may differ from what was run): judged again as such.
+    const candidates = [maker.text(maker.final(shrunk.deck)), failing.text];
+    for (const text of candidates) {
+      const deck = this.ready(`found deck ${this.found.length + 1}`, text);
+      const again = deck && (await this.judge(program, deck));
+      if (!deck || !again || again.verdict === 'AC') continue;
+      const shrink: ShrinkOutcome = {
+        verdict: again.verdict, runs: shrunk.runs,
+        ...(judgement.difference ? { lineBefore: judgement.difference.line } : {}),
+        ...(again.difference ? { lineAfter: again.difference.line } : {}),
+      };
+      this.found.push({
+        ...deck,
+        foundFor: { id: program.id, searchDeck: at + 1, shrink },
+        kills: new Map([[program.id, true]]),
+      });
+      this.killed++;
+      return;
+    }
+    this.unconfirmed.push({
+      id: program.id, label: program.label, tried,
+      reason: `failed search deck ${at + 1} (${judgement.verdict}) but passed it when run again`,
+    });
+  }
+
+  /** Every found deck against every program not yet run on it: the kill sets the cover needs. */
+  private async runCover(): Promise<void> {
+    for (const [i, deck] of this.found.entries()) {
+      const pending = this.programs.filter((program) => !deck.kills.has(program.id));
+      const judged = await this.settled(pending, (program) =>
+        this.judge(program, deck).catch((error: unknown) => {
+          if (error instanceof CannotRun) return undefined;
+          throw error;
+        }));
+      pending.forEach((program, j) => {
+        const killedNow = judged[j] !== undefined && judged[j].verdict !== 'AC';
+        deck.kills.set(program.id, killedNow);
+      });
+      this.progress('cover', i + 1, this.found.length);
+    }
+  }
+
+  private cover(): KillingDeck[] {
+    const killSets = this.found.map((deck) => new Set([...deck.kills].filter(([, kills]) => kills).map(([id]) => id)));
+    const order = new Map(this.programs.map((program, i) => [program.id, i]));
+    const byOrder = (ids: Iterable<string>) => [...ids].sort((a, b) => order.get(a)! - order.get(b)!);
+    const labels = new Map(this.programs.map((program) => [program.id, oneLine(program.label)]));
+    const prefix = this.options.prefix ?? DEFAULT_PREFIX;
+    return greedyCover(killSets, new Set()).map(({ index, added }, n): KillingDeck => {
+      const deck = this.found[index];
+      const addedIds = byOrder(added);
+      const others = byOrder([...killSets[index]].filter((id) => !added.includes(id)));
+      const lines = [...addedIds, ...others].map((id) => `kills ${labels.get(id)!}`);
+      const name = `${prefix}${String(n + 1).padStart(2, '0')}`;
+      const parsed = this.maker.fromText(deck.text);
+      return {
+        name,
+        text: this.maker.text(parsed, [`deck-sim audit: ${name}`, ...lines]),
+        input: deck.input,
+        answer: deck.expected,
+        kills: [...addedIds, ...others],
+        added: addedIds,
+        description: lines.join('\n'),
+        foundFor: deck.foundFor,
+      };
+    });
+  }
+}
+
+/** A label on one line, its control characters as spaces: it goes into `.desc` files and deck comments. */
+function oneLine(label: string): string {
+  // eslint-disable-next-line no-control-regex
+  return label.replace(/[\u0000-\u001f\u007f]+/g, ' ');
+}

@@ -1,0 +1,137 @@
+/**
+ * Runs the reference and the distinct mutant programs on a set's decks under the judge's
+ * runner. The reference runs on every deck (it must pass them all) and sets the time limit,
+ * max(1 s, 10× its slowest run). A mutant stops at its first killing deck; its decks are
+ * tried in the order of kills so far, so a mutant is usually killed at its first run. Every
+ * verdict is cached by (program identity, deck content, limits): a rerun over the same files
+ * runs nothing.
+ */
+import { OUTPUT_CAP_BYTES, runSolution, type RunLimits } from '../judge/runner';
+import { judgeRun, type Verdict } from '../judge/verdict';
+import type { JudgedDeck } from '../judge/prepare';
+import { mapInOrder } from '../pool';
+import { sha256, type MutationCache } from './mutationCache';
+
+/** The reference's own limit: generous, it only has to finish. */
+export const REFERENCE_TIME_LIMIT_MS = 10_000;
+export const MIN_MUTANT_TIME_LIMIT_MS = 1000;
+const REFERENCE_FACTOR = 10;
+
+interface StoredVerdict { verdict: Verdict; ms: number }
+type StoredVerdicts = Record<string, StoredVerdict>;
+
+export interface RunCounts {
+  /** Runs done now. */
+  runs: number;
+  /** Verdicts read from the cache. */
+  cached: number;
+}
+
+/** A deck as the runs see it: the judge's prepared deck and the hash of what the verdict depends on. */
+export interface RunDeck { deck: JudgedDeck; key: string }
+
+export function runDecks(decks: readonly JudgedDeck[]): RunDeck[] {
+  return decks.map((deck) => ({ deck, key: sha256('deck', deck.input, deck.expected) }));
+}
+
+/** The reference fails a deck: the set (or the reference) is wrong, and no mutant can be measured on it. */
+export class ReferenceFails extends Error {}
+
+export class MutantRunner {
+  readonly counts: RunCounts = { runs: 0, cached: 0 };
+  /** Kills per deck so far, by index. */
+  private readonly kills: number[];
+
+  constructor(
+    private readonly decks: readonly RunDeck[],
+    private readonly cache: MutationCache,
+    private readonly argvOf: (identity: string) => string[],
+    private readonly memoryLimitMb: number,
+  ) {
+    this.kills = decks.map(() => 0);
+  }
+
+  /** The mutants' limits from the reference's runs (every deck, `jobs` at once); throws ReferenceFails. */
+  async referenceLimits(identity: string, jobs: number): Promise<RunLimits> {
+    const limits = this.runLimits(REFERENCE_TIME_LIMIT_MS);
+    const stored = this.stored(identity);
+    let changed = false;
+    const verdicts = await mapInOrder(this.decks, jobs, async (deck) => {
+      const key = runKey(deck, limits);
+      if (stored[key]) {
+        this.counts.cached++;
+        return stored[key];
+      }
+      changed = true;
+      return (stored[key] = await this.run(identity, deck, limits));
+    }, () => undefined);
+    if (changed) this.cache.writeJson('verdicts', `${identity}.json`, stored);
+    const failed = verdicts.findIndex((v) => v.verdict !== 'AC');
+    if (failed >= 0) {
+      const { verdict } = verdicts[failed];
+      throw new ReferenceFails(`the reference's verdict on ${this.decks[failed].deck.name} is ${verdict}, not AC: `
+        + 'mutants are measured against a reference that passes every deck');
+    }
+    const slowest = Math.max(0, ...verdicts.map((v) => v.ms));
+    return this.runLimits(Math.max(MIN_MUTANT_TIME_LIMIT_MS, REFERENCE_FACTOR * slowest));
+  }
+
+  /**
+   * The first deck killing the program, by name, or undefined when it passes them all. Verdicts
+   * in the cache count first: a cached kill ends it without a run, a cached AC skips that deck.
+   */
+  async killer(identity: string, limits: RunLimits): Promise<string | undefined> {
+    const stored = this.stored(identity);
+    const order = this.decks.map((_, i) => i).sort((a, b) => this.kills[b] - this.kills[a]);
+    const cachedKill = order.find((i) => {
+      const found = stored[runKey(this.decks[i], limits)];
+      return found !== undefined && found.verdict !== 'AC';
+    });
+    if (cachedKill !== undefined) {
+      this.counts.cached++;
+      return this.killedBy(cachedKill);
+    }
+    let killer: number | undefined;
+    let changed = false;
+    for (const i of order) {
+      const key = runKey(this.decks[i], limits);
+      if (stored[key]) {
+        this.counts.cached++;
+        continue;
+      }
+      stored[key] = await this.run(identity, this.decks[i], limits);
+      changed = true;
+      if (stored[key].verdict !== 'AC') {
+        killer = i;
+        break;
+      }
+    }
+    if (changed) this.cache.writeJson('verdicts', `${identity}.json`, stored);
+    return killer === undefined ? undefined : this.killedBy(killer);
+  }
+
+  private killedBy(index: number): string {
+    this.kills[index]++;
+    return this.decks[index].deck.name;
+  }
+
+  private stored(identity: string): StoredVerdicts {
+    return this.cache.readJson<StoredVerdicts>('verdicts', `${identity}.json`) ?? {};
+  }
+
+  private async run(identity: string, { deck }: RunDeck, limits: RunLimits): Promise<StoredVerdict> {
+    this.counts.runs++;
+    const run = await runSolution(this.argvOf(identity), deck.input, limits);
+    const { verdict } = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
+    return { verdict: verdict as Verdict, ms: run.ms };
+  }
+
+  /** The limits of every run: the time limit given, the memory limit, the judge's output cap. */
+  private runLimits(timeLimitMs: number): RunLimits {
+    return { timeLimitMs, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb: this.memoryLimitMb };
+  }
+}
+
+function runKey(deck: RunDeck, limits: RunLimits): string {
+  return sha256(deck.key, JSON.stringify(limits)).slice(0, 32);
+}

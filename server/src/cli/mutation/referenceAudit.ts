@@ -1,0 +1,292 @@
+/**
+ * `audit --reference`: mutation analysis of the setter's reference solution. Its first-order
+ * mutants are built (in parallel, cached), those whose program equals the reference's are
+ * `equivalent` and those equal to an earlier mutant's `duplicate` (trivial compiler
+ * equivalence), and each distinct program runs on the set until a deck kills it. The
+ * survivors go to the killer search (--augment) when there is one; those it cannot kill are
+ * `likely-equivalent`. What is reported: the mutation score and every mutant's status.
+ */
+import { UsageError } from '../args';
+import { cannotRead, readCapped } from '../fileInput';
+import type { DeckFormat } from '../gameFormats';
+import { prepareDeck } from '../judge/prepare';
+import { visible } from '../judge/visible';
+import { mapInOrder } from '../pool';
+import type { Io } from '../processIo';
+import type { RunLimits } from '../judge/runner';
+import { buildPlan, type BuildPlan, type SourceLanguage } from './buildPlan';
+import { cacheCapBytes, MutationCache } from './mutationCache';
+import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
+import { ProgramBuilder, type BuildCounts } from './programBuilder';
+import { Progress } from './progress';
+
+const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
+
+/** A first-order mutant of a source, as the mutator lists it. */
+export interface ListedMutant {
+  /** `LINE:COL:operator`, stable across runs. */
+  id: string;
+  line: number;
+  column: number;
+  operator: string;
+  original: string;
+  replacement: string;
+  /** The replaced span, as offsets into the source. */
+  start: number;
+  end: number;
+}
+
+/** The mutator: lists a source's mutants and applies one. */
+export interface MutantLister {
+  list(source: string, language: SourceLanguage): Promise<readonly ListedMutant[]> | readonly ListedMutant[];
+  apply(source: string, mutant: ListedMutant): string;
+}
+
+/** A surviving mutant as the killer search runs it. */
+export interface RunnableMutant {
+  id: string;
+  /** What it changes, for a deck's description: `mahjong_std.cpp line 105: if(x > 34) → if(0)`. */
+  label: string;
+  argv: string[];
+}
+
+/** The killer search (--augment): decks written with the survivors each kills, and those it could not kill. */
+export type KillSurvivors = (survivors: readonly RunnableMutant[], limits: RunLimits) => Promise<{
+  decks: readonly { name: string; kills: readonly string[] }[];
+  unkilled: readonly string[];
+}>;
+
+export type MutantStatus = 'killed' | 'survived' | 'likely-equivalent' | 'equivalent' | 'duplicate' | 'build-failed';
+
+export interface MutantResult {
+  id: string;
+  line: number;
+  column: number;
+  operator: string;
+  original: string;
+  replacement: string;
+  status: MutantStatus;
+  killedBy: string | null;
+}
+
+export interface ReferenceSummary {
+  file: string;
+  build: string | null;
+  mutants: number;
+  killed: number;
+  survived: number;
+  likelyEquivalent: number;
+  equivalent: number;
+  duplicate: number;
+  buildFailed: number;
+  /** killed / (mutants - equivalent - duplicate - buildFailed), to 4 places; null when that is 0. */
+  score: number | null;
+}
+
+export interface ReferenceAudit {
+  summary: ReferenceSummary;
+  mutants: MutantResult[];
+  /** Each mutant's line before and after, for the report. */
+  lines: Map<string, { before: string; after: string }>;
+  builds: BuildCounts;
+  runs: { runs: number; cached: number };
+}
+
+/** The reference read and built: what the audit starts from, before any deck is written. */
+export interface PreparedReference {
+  file: string;
+  source: string;
+  plan: BuildPlan;
+  cache: MutationCache;
+  builder: ProgramBuilder;
+  identity: string;
+}
+
+/** Reads and builds the reference; a usage error when it cannot be read or does not build. */
+export async function prepareReference(file: string, build: string | undefined, cache?: MutationCache):
+Promise<PreparedReference> {
+  const plan = buildPlan(file, build);
+  const source = readSource(file);
+  const store = cache ?? new MutationCache();
+  const builder = await ProgramBuilder.create(plan, store, source);
+  const [reference] = await builder.buildAll([source], 1);
+  if (!reference.ok) {
+    throw new UsageError(`the reference ${file} does not build (${plan.template}):\n${reference.message}`);
+  }
+  builder.resetCounts();
+  return { file, source, plan, cache: store, builder, identity: reference.identity };
+}
+
+export interface ReferenceAuditOptions {
+  decks: readonly { name: string; text: string }[];
+  format: DeckFormat;
+  jobs: number;
+  /** Each run's memory limit (the judge's). */
+  memoryLimitMb: number;
+  lister: MutantLister;
+  /** The killer search for the survivors (--augment), when there is one. */
+  killSurvivors?: KillSurvivors;
+}
+
+export async function auditReference(
+  reference: PreparedReference, options: ReferenceAuditOptions, io: Io,
+): Promise<ReferenceAudit> {
+  const { file, source, plan, cache, builder } = reference;
+  const { jobs, lister } = options;
+  const progress = new Progress(io);
+  const listed = await lister.list(source, plan.language);
+  const sources = listed.map((mutant) => lister.apply(source, mutant));
+
+  progress.begin(sources.length);
+  const built = await builder.buildAll(sources, jobs, () => progress.step((done, total) => {
+    const failed = builder.counts.failed;
+    return `reference: built ${done}/${total} mutants${failed > 0 ? ` (${failed} failed)` : ''}`;
+  }));
+  const counts = builder.counts;
+  progress.end((s) => `reference: ${sources.length} mutants in ${s} s: ${counts.built} built, `
+    + `${counts.cached} from the cache, ${counts.failed} failed`);
+
+  const statuses: MutantStatus[] = new Array(listed.length);
+  const killedBy: (string | null)[] = listed.map(() => null);
+  const firstOf = new Map<string, number>();
+  const distinct: number[] = [];
+  built.forEach((result, i) => {
+    if (!result.ok) statuses[i] = 'build-failed';
+    else if (result.identity === reference.identity) statuses[i] = 'equivalent';
+    else if (firstOf.has(result.identity)) statuses[i] = 'duplicate';
+    else {
+      firstOf.set(result.identity, i);
+      distinct.push(i);
+    }
+  });
+
+  const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
+  const argvOf = (identity: string) => builder.runArgv(identity);
+  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
+  const identityOf = (i: number) => (built[i] as { identity: string }).identity;
+  let limits: RunLimits;
+  try {
+    limits = await runner.referenceLimits(reference.identity, jobs);
+  } catch (error) {
+    if (error instanceof ReferenceFails) throw new UsageError(error.message);
+    throw error;
+  }
+  progress.begin(distinct.length);
+  let killed = 0;
+  await mapInOrder(distinct, jobs, async (i) => {
+    const deck = await runner.killer(identityOf(i), limits);
+    statuses[i] = deck === undefined ? 'survived' : 'killed';
+    killedBy[i] = deck ?? null;
+    if (deck !== undefined) killed++;
+    progress.step((done, total) => `reference: ran ${done}/${total} mutants, ${killed} killed, ${total - done} left`);
+  }, () => undefined);
+  progress.end((s) => `reference: ${distinct.length} distinct mutants on ${judged.length} decks in ${s} s: `
+    + `${runner.counts.runs} runs, ${runner.counts.cached} verdicts from the cache; ${killed} killed`);
+
+  const lines = new Map(listed.map((mutant, i) => [mutant.id, mutantLines(source, sources[i], mutant)]));
+  if (options.killSurvivors) {
+    await killSurvivors(options.killSurvivors, limits, listed, statuses, killedBy, lines, plan.fileName,
+      (i) => builder.runArgv(identityOf(i)));
+  }
+  cache.evict(cacheCapBytes());
+  const mutants = listed.map(({ id, line, column, operator, original, replacement }, i): MutantResult => ({
+    id, line, column, operator, original, replacement, status: statuses[i], killedBy: killedBy[i],
+  }));
+  return {
+    summary: summarize(file, plan.template ?? null, mutants), mutants, lines,
+    builds: { ...builder.counts }, runs: { ...runner.counts },
+  };
+}
+
+/** Hands the survivors to the killer search: those it kills are killed by its deck, the rest likely equivalent. */
+async function killSurvivors(
+  search: KillSurvivors, limits: RunLimits, listed: readonly ListedMutant[], statuses: MutantStatus[],
+  killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
+  argvOf: (i: number) => string[],
+): Promise<void> {
+  const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
+  if (survivors.length === 0) return;
+  const runnable = survivors.map((i): RunnableMutant => {
+    const { before, after } = lines.get(listed[i].id)!;
+    const label = `${fileName} line ${listed[i].line}: ${before.trim()} → ${after.trim()}`;
+    return { id: listed[i].id, label, argv: argvOf(i) };
+  });
+  const result = await search(runnable, limits);
+  const deckOf = new Map(result.decks.flatMap((deck) => deck.kills.map((id) => [id, deck.name] as const)));
+  const unkilled = new Set(result.unkilled);
+  for (const i of survivors) {
+    const deck = deckOf.get(listed[i].id);
+    if (deck !== undefined) {
+      statuses[i] = 'killed';
+      killedBy[i] = deck;
+    } else if (unkilled.has(listed[i].id)) {
+      statuses[i] = 'likely-equivalent';
+    }
+  }
+}
+
+function readSource(file: string): string {
+  let capped;
+  try {
+    capped = readCapped(file, MAX_SOURCE_BYTES);
+  } catch (error) {
+    throw new UsageError(cannotRead(file, error, '--reference ').replace(/^deck-sim: /, ''));
+  }
+  if (capped.tooLarge) throw new UsageError(`--reference ${file} is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MB`);
+  return capped.bytes.toString('utf8');
+}
+
+/** The mutant's first line before and after the change (a multi-line span shows its lines joined). */
+export function mutantLines(source: string, mutated: string, mutant: ListedMutant): { before: string; after: string } {
+  const lineStart = source.lastIndexOf('\n', mutant.start - 1) + 1;
+  const endOf = (text: string, from: number) => {
+    const end = text.indexOf('\n', from);
+    return end < 0 ? text.length : end;
+  };
+  const before = source.slice(lineStart, endOf(source, mutant.end));
+  const after = mutated.slice(lineStart, endOf(mutated, mutant.start + mutant.replacement.length));
+  return { before, after };
+}
+
+export function summarize(file: string, build: string | null, mutants: readonly MutantResult[]): ReferenceSummary {
+  const count = (status: MutantStatus) => mutants.filter((m) => m.status === status).length;
+  const summary: ReferenceSummary = {
+    file, build, mutants: mutants.length, killed: count('killed'), survived: count('survived'),
+    likelyEquivalent: count('likely-equivalent'), equivalent: count('equivalent'), duplicate: count('duplicate'),
+    buildFailed: count('build-failed'), score: null,
+  };
+  const measured = summary.mutants - summary.equivalent - summary.duplicate - summary.buildFailed;
+  if (measured > 0) summary.score = Math.round((summary.killed / measured) * 10_000) / 10_000;
+  return summary;
+}
+
+/** `audit --json`'s two members: `reference` and `referenceMutants`. */
+export function referenceJson(
+  audit: ReferenceAudit,
+): { reference: ReferenceSummary; referenceMutants: MutantResult[] } {
+  return { reference: audit.summary, referenceMutants: audit.mutants };
+}
+
+/** The text report: the score and counts, then each survivor with its line before and after. */
+export function referenceText(audit: ReferenceAudit): string {
+  const s = audit.summary;
+  const build = s.build === null ? 'run with python3' : s.build;
+  const score = s.score === null ? 'no mutant to measure' : `${(s.score * 100).toFixed(1)}%`;
+  const measured = s.mutants - s.equivalent - s.duplicate - s.buildFailed;
+  const lines = [
+    `Reference ${s.file} (${build}):`,
+    `  mutation score ${score} (${s.killed} of ${measured} killed)`,
+    `  ${s.mutants} mutants: ${s.killed} killed, ${s.survived} survived, ${s.likelyEquivalent} likely equivalent, `
+      + `${s.equivalent} equivalent, ${s.duplicate} duplicate, ${s.buildFailed} build failed`,
+  ];
+  const left = [...audit.mutants.filter((m) => m.status === 'survived'),
+    ...audit.mutants.filter((m) => m.status === 'likely-equivalent')];
+  if (left.length > 0) lines.push('', 'Surviving mutants:');
+  for (const mutant of left) {
+    const { before, after } = audit.lines.get(mutant.id)!;
+    lines.push(`  line ${mutant.line}:${mutant.column} ${mutant.operator}: ${visible(mutant.original)} → `
+      + `${visible(mutant.replacement)} (${mutant.status})`,
+    `    - ${visible(before.trim())}`, `    + ${visible(after.trim())}`);
+  }
+  return lines.join('\n') + '\n';
+}
