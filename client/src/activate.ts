@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { BaseLanguageClient, LanguageClientOptions } from 'vscode-languageclient';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { SimulateRequest, SimulatedNotification, type SimulationReport } from '../../server/src/protocol/requests';
+import type { InitializationOptions } from '../../server/src/protocol/initialization';
 import { SETTINGS_SECTION } from '../../server/src/protocol/settings';
 import { DECK_LANGUAGES, deckForCommand } from './deckDocuments';
 import { errorText } from './errorText';
@@ -29,11 +30,16 @@ export interface ExtensionApi {
   server(): ServerStatus;
 }
 
-/** Options for any build's client: the server hears `deckSim.*` changes and owns its settings. */
+/**
+ * Options for any build's client: the server hears `deckSim.*` changes and owns its settings;
+ * VS Code draws `data:` images in hovers, so it asks for pictures.
+ */
 function clientOptions(errorHandler: ServerErrorHandler): LanguageClientOptions {
+  const initializationOptions: InitializationOptions = { pictures: true };
   return {
     documentSelector: DECK_LANGUAGES.map((language) => ({ language })),
     synchronize: { configurationSection: SETTINGS_SECTION },
+    initializationOptions,
     errorHandler,
   };
 }

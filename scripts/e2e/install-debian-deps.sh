@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the e2e harness needs (code-server build + headless chromium).
+# Installs the Debian packages the e2e harness needs (code-server build + headless chromium,
+# and Neovim for the other-editor suite).
 # Idempotent: does nothing (not even `apt-get update`) when everything is already installed.
 # Works as root with no stdin (CI=true); uses sudo -n when not root and sudo is available.
 set -euo pipefail
 
-PACKAGES=(chromium libkrb5-dev build-essential python3 curl)
+PACKAGES=(chromium libkrb5-dev build-essential python3 curl neovim)
 
 is_installed() {
   dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q '^install ok installed$'

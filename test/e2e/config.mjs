@@ -6,6 +6,7 @@
 //   DECK_SIM_E2E_SKIP_RESTRICTED=1  skip phase 4 (the Restricted Mode suite)
 //   DECK_SIM_E2E_RESTRICTED_TESTS_PATH  its entry (default: <repo>/out/test/vscode/restricted/index)
 //   DECK_SIM_E2E_SKIP_WALKTHROUGH=1  skip phases 2 and 5
+//   DECK_SIM_E2E_SKIP_NEOVIM=1    skip the Neovim suite
 //   DECK_SIM_E2E_VSIX             use this .vsix instead of packaging (phase 2)
 //   DECK_SIM_E2E_SKIP_DEBIAN=1    do not run install-debian-deps.sh (e.g. not root, already set up)
 //   DECK_SIM_E2E_TIMEOUT          suite timeout in seconds (default 180)
@@ -32,6 +33,7 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * @property {boolean} skipSuite
  * @property {boolean} skipRestricted
  * @property {boolean} skipWalkthrough
+ * @property {boolean} skipNeovim
  * @property {boolean} skipDebian
  * @property {string | null} vsix
  * @property {number} timeoutMs
@@ -57,6 +59,7 @@ export function readConfig(env = process.env, defaults = {}) {
     skipSuite: flag('DECK_SIM_E2E_SKIP_SUITE'),
     skipRestricted: flag('DECK_SIM_E2E_SKIP_RESTRICTED'),
     skipWalkthrough: flag('DECK_SIM_E2E_SKIP_WALKTHROUGH'),
+    skipNeovim: flag('DECK_SIM_E2E_SKIP_NEOVIM'),
     skipDebian: flag('DECK_SIM_E2E_SKIP_DEBIAN'),
     vsix: env.DECK_SIM_E2E_VSIX ? path.resolve(env.DECK_SIM_E2E_VSIX) : null,
     timeoutMs: Number(env.DECK_SIM_E2E_TIMEOUT || 180) * 1000,

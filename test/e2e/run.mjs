@@ -6,6 +6,7 @@
 //
 // Phases:
 //   1. install    scripts/e2e/install-debian-deps.sh, scripts/e2e/install-code-server.sh (cached)
+//   neovim        the Neovim suite (out/test/editors/): docs/cli.md's init.lua in Debian's Neovim
 //   2. package    the extension is packaged as a .vsix (packageVsix.mjs)
 //   3. suite      the mocha suite in code-server's extension host (suite.mjs)
 //   4. restricted the Restricted Mode suite (out/test/vscode/restricted/): workspace trust on,
@@ -17,6 +18,7 @@
 import { readConfig } from './config.mjs';
 import { countedPhase, message, runAndExit, startRun } from './lib/harness.mjs';
 import { Timings, log } from './lib/log.mjs';
+import { runNeovimSuite } from './neovim.mjs';
 import { packageExtension } from './packageVsix.mjs';
 import { runSuite } from './suite.mjs';
 
@@ -37,6 +39,13 @@ async function main() {
   const tStart = Date.now();
   // 1. install ------------------------------------------------------------------------------
   const { tmp, tools, playwright } = await startRun('e2e', cfg, timings);
+
+  // The other editor: Neovim, as docs/cli.md sets it up ----------------------------------
+  if (cfg.skipNeovim) {
+    log('neovim suite skipped (DECK_SIM_E2E_SKIP_NEOVIM=1)');
+  } else {
+    await countedPhase(state, 'neovim: the documented config', () => runNeovimSuite(tally), 'neovim');
+  }
 
   // 2. package (first, so that a `package` script's build also serves the suite) ---------
   let vsix = cfg.vsix;

@@ -20,7 +20,7 @@ describe('the language server over stdio (Cirno)', { skip: sharedSkip }, () => {
 
   before(async () => {
     lsp = new LspSession();
-    await lsp.initialize();
+    await lsp.initialize({}, { pictures: true });
     await lsp.open(uri, 'cirnodeck', sample.input);
     assert.deepEqual((await lsp.diagnosticsFor(uri)).diagnostics, []);
   });

@@ -129,7 +129,8 @@ describe('settings the server reads through workspace/configuration', { skip: sh
     try {
       session.settings = { completion: { enabled: false }, inlayHints: { enabled: false },
         codeLens: { enabled: false }, hover: { pictures: false } };
-      await session.initialize({ workspace: { configuration: true } });
+      // A client that draws pictures (as VS Code does): the setting alone turns them off.
+      await session.initialize({ workspace: { configuration: true } }, { pictures: true });
       const uri = 'file:///decks/settings.mjdeck';
       await session.open(uri, 'mjdeck', official.input);
       const textDocument = { uri };

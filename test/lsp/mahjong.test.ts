@@ -12,7 +12,7 @@ describe('the language server over stdio (Mahjong)', { skip: sharedSkip }, () =>
   let lsp: LspSession;
   before(async () => {
     lsp = new LspSession();
-    await lsp.initialize();
+    await lsp.initialize({}, { pictures: true });
   });
   after(() => lsp.close());
 

@@ -36,7 +36,7 @@ describe('hovers while the deck waits to be analysed again', { skip: sharedSkip 
 
   before(async () => {
     lsp = new LspSession();
-    await lsp.initialize({}, { diagnosticsDelayMs: 3_600_000 });
+    await lsp.initialize({}, { diagnosticsDelayMs: 3_600_000, pictures: true });
     // On open, diagnostics come at once, whatever the pause.
     await lsp.open(uri, 'cirnodeck', sample.input);
     assert.deepEqual((await lsp.diagnosticsFor(uri, 1)).diagnostics, []);

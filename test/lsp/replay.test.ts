@@ -12,7 +12,7 @@ describe('the replay requests over stdio', { skip: sharedSkip }, () => {
   let lsp: LspSession;
   before(async () => {
     lsp = new LspSession();
-    await lsp.initialize();
+    await lsp.initialize({}, { pictures: true });
   });
   after(() => lsp.close());
 

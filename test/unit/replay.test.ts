@@ -16,14 +16,14 @@ const source = { uri: 'file:///decks/official-01.mjdeck', version: 7 };
 
 function mahjongReplay(text = official.input): { analysis: AnalyzedDeck; replay: MahjongReplay } {
   const analysis = serviceFor('mahjong').analyze(text);
-  const replay = buildReplay(analysis, source);
+  const replay = buildReplay(analysis, source, { pictures: true });
   assert.equal(replay.kind, 'mahjong');
   return { analysis, replay: replay as MahjongReplay };
 }
 
 function cirnoReplay(text: string): { analysis: AnalyzedDeck; replay: CirnoReplay } {
   const analysis = serviceFor('cirno').analyze(text);
-  const replay = buildReplay(analysis, { uri: 'file:///decks/game.cirnodeck', version: 1 });
+  const replay = buildReplay(analysis, { uri: 'file:///decks/game.cirnodeck', version: 1 }, { pictures: true });
   assert.equal(replay.kind, 'cirno', replay.kind === 'unavailable' ? replay.reason : '');
   return { analysis, replay: replay as CirnoReplay };
 }
@@ -154,7 +154,7 @@ describe('the Mahjong replay', { skip: sharedSkip }, () => {
     const lines = official.input.split('\n');
     lines[2] = '5Q';
     const analysis = serviceFor('mahjong').analyze(lines.join('\n'));
-    const replay = buildReplay(analysis, source);
+    const replay = buildReplay(analysis, source, { pictures: true });
     assert.equal(replay.kind, 'unavailable');
     assert.match((replay as { reason: string }).reason, /^2 errors, the first at line 3: Unknown tile '5Q'/);
     assert.deepEqual(replayFrames(analysis, 0, 10), []);

@@ -36,7 +36,13 @@ export interface FormatOptions {
 export const DEFAULT_FORMAT: FormatOptions = { pileCardsPerLine: SETTINGS['format.pileCardsPerLine'].default };
 
 export interface HoverOptions {
-  /** Tiles and cards as pictures (`deckSim.hover.pictures`). */
+  /** Tiles and cards as pictures (a client that draws them, with `deckSim.hover.pictures` on). */
+  pictures: boolean;
+}
+
+/** What a replay carries beyond text. */
+export interface ReplayOptions {
+  /** Each tile's or card's picture as a `data:` URI, for a client that draws them. */
   pictures: boolean;
 }
 
@@ -68,7 +74,7 @@ export interface GameReplay {
   readonly stepCount: number;
   /** Frames per page: the most one `deckSim/replayFrames` answer holds. */
   readonly pageSize: number;
-  data(common: { uri: string; version: number; title: string }): ReplayData;
+  data(common: { uri: string; version: number; title: string }, options: ReplayOptions): ReplayData;
   /** Frames `from` to `to - 1`, both within the game. */
   frames(from: number, to: number): ReplayFrame[];
   target(position: Position): ReplayTarget | null;

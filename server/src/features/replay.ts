@@ -5,7 +5,7 @@
  */
 import type { Position } from '../core/problem';
 import type { ReplayFrame, ReplayResponse, ReplayTarget } from '../protocol/replay';
-import type { AnalyzedDeck } from './gameService';
+import type { AnalyzedDeck, ReplayOptions } from './gameService';
 import { skippedReason } from './summary';
 
 export interface ReplaySource {
@@ -23,12 +23,15 @@ export function fileName(uri: string): string {
   }
 }
 
-/** The replay of an analysed deck, or why there is none. */
-export function buildReplay(deck: AnalyzedDeck, source: ReplaySource): ReplayResponse {
+/**
+ * The replay of an analysed deck, or why there is none; its `pictures` are empty unless asked
+ * for (a client that draws no `data:` images reads the tile and card names).
+ */
+export function buildReplay(deck: AnalyzedDeck, source: ReplaySource, options: ReplayOptions): ReplayResponse {
   const { uri, version } = source;
   const model = deck.replay();
   if (!model) return { kind: 'unavailable', uri, version, reason: skippedReason(deck.problems) };
-  return model.data({ uri, version, title: `${fileName(uri)}: ${deck.outcome()}` });
+  return model.data({ uri, version, title: `${fileName(uri)}: ${deck.outcome()}` }, options);
 }
 
 /** Frames `from` to `from + count - 1` (clipped to the game); empty for a deck with errors. */

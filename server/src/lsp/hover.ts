@@ -11,11 +11,14 @@ export const OLDER_ANALYSIS_NOTE = '*As the deck was before the latest edit: it 
 
 /**
  * Hovers read the current text, saved or not. A hover never waits for a re-analysis: on a
- * line the latest edits left as it was, the last analysis answers, and says so.
+ * line the latest edits left as it was, the last analysis answers, and says so. Pictures only
+ * for a client that draws them (`clientShowsPictures`), and only with `deckSim.hover.pictures` on.
  */
-export function registerHover(connection: Connection, analyses: AnalysisCache, settings: SettingsCache): void {
+export function registerHover(
+  connection: Connection, analyses: AnalysisCache, settings: SettingsCache, clientShowsPictures: () => boolean,
+): void {
   onCheckedRequest(connection, HoverRequest.type, hoverParams, async (params) => {
-    const pictures = (await settings.get())['hover.pictures'];
+    const pictures = clientShowsPictures() && (await settings.get())['hover.pictures'];
     const at = analyses.atPosition(params.textDocument.uri, params.position);
     const markdown = at?.deck.hover(at.position, { pictures });
     if (markdown === undefined) return null;

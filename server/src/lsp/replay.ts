@@ -19,13 +19,16 @@ const replayTargetParams = object({ textDocument, version, position });
  * The replay view's requests. They read the current text, saved or not, through the shared
  * analysis cache; pages and cursor targets answer only for the version the client shows.
  */
-export function registerReplay(connection: Connection, analyses: AnalysisCache): void {
+export function registerReplay(
+  connection: Connection, analyses: AnalysisCache, clientShowsPictures: () => boolean,
+): void {
   // Replays of the largest decks take a while to build: they can be cancelled before and after.
   onCheckedRequest(connection, ReplayRequest, replayParams, async (params, token): Promise<ReplayResponse | null> => {
     const { uri } = params.textDocument;
     await pause(token);
     const entry = analyses.forUri(uri);
-    const replay = entry ? buildReplay(entry.deck, { uri, version: entry.version }) : null;
+    const options = { pictures: clientShowsPictures() };
+    const replay = entry ? buildReplay(entry.deck, { uri, version: entry.version }, options) : null;
     await pause(token);
     return replay;
   });

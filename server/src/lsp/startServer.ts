@@ -16,6 +16,7 @@ import { LineDocument } from './lineDocument';
 import { registerEditorRequests } from './editorRequests';
 import { registerFormatting } from './formatting';
 import { registerHover } from './hover';
+import { readInitializationOptions } from '../protocol/initialization';
 import { registerInlayHints } from './inlayHints';
 import { registerOutline } from './outline';
 import { registerRename } from './rename';
@@ -41,6 +42,9 @@ export function startServer(connection: Connection): void {
 
   // Clients may shorten the typing pause (benchmarks and tests use 0).
   let diagnosticsDelay = DIAGNOSTICS_DELAY_MS;
+  // Only a client that says it draws `data:` images gets pictures (Neovim would show base64).
+  let clientShowsPictures = false;
+  const showsPictures = () => clientShowsPictures;
 
   connection.onInitialize(({ capabilities, initializationOptions }) => {
     canReadSettings = capabilities.workspace?.configuration === true;
@@ -48,8 +52,9 @@ export function startServer(connection: Connection): void {
       inlayHints: capabilities.workspace?.inlayHint?.refreshSupport === true,
       codeLenses: capabilities.workspace?.codeLens?.refreshSupport === true,
     };
-    const delay = (initializationOptions as { diagnosticsDelayMs?: unknown } | undefined)?.diagnosticsDelayMs;
-    if (typeof delay === 'number' && delay >= 0) diagnosticsDelay = delay;
+    const options = readInitializationOptions(initializationOptions);
+    clientShowsPictures = options.pictures;
+    if (options.diagnosticsDelayMs !== undefined) diagnosticsDelay = options.diagnosticsDelayMs;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental, save: { includeText: false } },
@@ -72,11 +77,11 @@ export function startServer(connection: Connection): void {
 
   registerDiagnostics(connection, documents, analyses, () => diagnosticsDelay);
   registerCodeActions(connection, analyses);
-  registerHover(connection, analyses, settings);
+  registerHover(connection, analyses, settings, showsPictures);
   registerCompletion(connection, analyses, settings);
   registerInlayHints(connection, analyses, settings);
   registerCodeLens(connection, analyses, settings);
-  registerReplay(connection, analyses);
+  registerReplay(connection, analyses, showsPictures);
   registerOutline(connection, analyses);
   registerRename(connection, analyses);
   registerFormatting(connection, analyses, settings);

@@ -89,9 +89,11 @@ export function cirnoGameReplay(deck: CirnoDeck, game: CirnoGame): GameReplay {
   return {
     stepCount,
     pageSize,
-    data: (common) => {
+    data: (common, options) => {
       const pictures: Record<string, ReplayPicture> = {};
-      for (const card of CIRNO_CARDS) pictures[card] = { uri: svgDataUri(cirnoCardSvg(card)), label: `${card} card` };
+      for (const card of options.pictures ? CIRNO_CARDS : []) {
+        pictures[card] = { uri: svgDataUri(cirnoCardSvg(card)), label: `${card} card` };
+      }
       return {
         kind: 'cirno',
         ...common,

@@ -67,9 +67,9 @@ export function mahjongGameReplay(analysis: MahjongAnalysis, game: MahjongGame):
   return {
     stepCount: game.events.length,
     pageSize: Math.max(1, game.events.length),
-    data: (common) => {
+    data: (common, options) => {
       const pictures: Record<string, ReplayPicture> = {};
-      for (const kind of new Set(game.deck)) {
+      for (const kind of options.pictures ? new Set(game.deck) : []) {
         const label = `${TILE_NAMES[kind]}, ${describeKind(kind).split(':')[0]}`;
         pictures[TILE_NAMES[kind]] = { uri: svgDataUri(tileSvg(kind)), label };
       }
