@@ -76,7 +76,12 @@ export async function tryMutant(
   if (!argv) return undefined;
   const { limits, jobs } = settings;
   const judge = async (deck: JudgedDeck) => {
-    const run = await runSolution(argv, deck.input, limits);
+    let run = await runSolution(argv, deck.input, limits);
+    // A run stopped at the time limit is run once more with ten times as much before it counts:
+    // on a busy machine a repair must not be lost to one slow start among thousands of runs.
+    if (run.kind === 'timeout') {
+      run = await runSolution(argv, deck.input, { ...limits, timeLimitMs: limits.timeLimitMs * 10 });
+    }
     const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
     return { ac: judgement.verdict === 'AC', output: run.kind === 'exited' ? run.stdout : undefined };
   };
