@@ -120,3 +120,22 @@ export function handLister(mutants: readonly HandMutant[] = HAND_MUTANTS): Mutan
     apply: (source, mutant) => source.slice(0, mutant.start) + mutant.replacement + source.slice(mutant.end),
   };
 }
+
+/** A shorter Python reference of the toy game, for the whole audit through the CLI with the real mutator. */
+export const SHORT_PYTHON_REFERENCE = `import sys
+
+words = sys.stdin.read().split()
+target = int(words[1])
+players = words[3:words.index('cards')]
+cards = [int(w) for w in words[words.index('cards') + 1:]]
+sums = [0] * len(players)
+for i, card in enumerate(cards):
+    p = i % len(players)
+    sums[p] += card
+    print(players[p], 'DRAW', card, 'SUM', sums[p])
+    if sums[p] >= target:
+        print(players[p], 'WINS')
+        break
+else:
+    print('NO WINNER')
+`;
