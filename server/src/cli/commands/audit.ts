@@ -3,7 +3,7 @@
  * mistakes they catch, the verdicts of programs that must pass (--solution) or fail (--wrong),
  * and with --augment the decks that catch what the set lets through, written to a folder.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
@@ -21,6 +21,7 @@ import { deckName, formatOf, formatOption, readDeck } from '../deckSource';
 import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalogue/audit';
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
+import { mkdirErrorInWords } from '../fileInput';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
@@ -80,6 +81,9 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const seed = integerOption(args, '--seed', 0, 2 ** 32 - 1, DEFAULT_SEED);
   const timeLimitMs = integerOption(args, '--time-limit', 1, MAX_TIME_LIMIT_MS, DEFAULT_TIME_LIMIT_MS);
   const augmentDir = stringOption(args, '--augment');
+  if (augmentDir !== undefined && existsSync(augmentDir) && !statSync(augmentDir).isDirectory()) {
+    throw new UsageError(`--augment '${augmentDir}' exists and is not a folder: name the folder for the new decks`);
+  }
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
   const { files, notes, failed } = deckFiles(args.positional, format);
@@ -114,8 +118,7 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
         writeFileSync(join(augmentDir, `${deck.name}.desc`), deck.description + '\n');
       }
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      io.stderr(`deck-sim: cannot write the new decks to '${augmentDir}': ${code}\n`);
+      io.stderr(`deck-sim: cannot write the new decks to '${augmentDir}': ${mkdirErrorInWords(error)}\n`);
       return 1;
     }
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));
