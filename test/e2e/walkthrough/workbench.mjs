@@ -119,15 +119,22 @@ export class Workbench {
    * is filtered). The workbench may set the box's value itself after the box shows, replacing
    * what was typed (code-server's folder dialog writes its path once it has read the folder), so
    * whenever the box holds anything else the value is typed again, up to the step's limit.
+   * When the box has closed (the focus moved: a save showing the Output), `reopen` opens it again.
    * @param {string} value
    * @param {import('playwright-core').Locator} shown
    * @param {string} what what `shown` is, for the failure message
+   * @param {() => Promise<void>} [reopen]
    */
-  async typeUntilShown(value, shown, what) {
+  async typeUntilShown(value, shown, what, reopen) {
     const input = this.page.locator(QUICK_INPUT_BOX);
     let attempt = 0;
     await until(async () => {
-      if ((await input.inputValue()) !== value) await input.fill(value);
+      if (!(await input.isVisible())) {
+        if (reopen) await reopen();
+        return false;
+      }
+      // A box that closes under the fill is not waited for past this round.
+      if ((await input.inputValue()) !== value) await input.fill(value, { timeout: probe(attempt) });
       return becomes(() => shown.isVisible(), probe(attempt++));
     }, {
       interval: 50,
@@ -157,7 +164,7 @@ export class Workbench {
         return false;
       }
       if ((await input.inputValue()) !== value) {
-        await input.fill(value);
+        await input.fill(value, { timeout: probe(attempt) });
         return false; // Enter on the next round, once the value is seen to hold
       }
       await this.key('Enter');
@@ -181,7 +188,8 @@ export class Workbench {
     await this.pressFor('F1', input, 'the command palette');
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: title }).first();
     try {
-      await this.typeUntilShown(`>${title}`, row, `the command palette's row "${title}"`);
+      await this.typeUntilShown(`>${title}`, row, `the command palette's row "${title}"`,
+        () => this.pressFor('F1', input, 'the command palette'));
     } catch (e) {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
@@ -353,7 +361,8 @@ export class Workbench {
     const input = this.page.locator(QUICK_INPUT_BOX);
     await input.waitFor({ state: 'visible', timeout: patience() });
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: channel }).first();
-    await this.typeUntilShown(channel, row, `the Output channel "${channel}"`).catch(async (e) => {
+    const reopen = () => this.runCommand('Output: Show Output Channels...');
+    await this.typeUntilShown(channel, row, `the Output channel "${channel}"`, reopen).catch(async (e) => {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
       fail(`no Output channel "${channel}" (rows: ${JSON.stringify(rows.slice(0, 8))}): ${e.message}`);
