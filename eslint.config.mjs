@@ -124,6 +124,14 @@ export default defineConfig(
     },
   },
   {
+    // The client's Node-only parts: Node is theirs, the server's internals are not (the judge's
+    // sentences come in its JSON, the games' data by request).
+    files: ['client/src/node/**/*.ts', 'client/src/judge/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [serverInternals] }],
+    },
+  },
+  {
     // The web suite (test/web/run.mjs bundles it for the web worker extension host) and the
     // integration tests it takes from test/vscode/suite.
     files: [

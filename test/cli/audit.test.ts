@@ -166,6 +166,8 @@ async function checkWritten(dir: string, decks: string[], format?: string): Prom
 describe('judge names the likely mistake', { skip: sharedSkip }, () => {
   const mistaken = solution('mistaken', 'mjdeck', 'discard-ties-lowest');
   const description = 'Discard ties go to the lowest index instead of the highest.';
+  const sentence = 'Your output matches a solution in which discard ties go to the lowest index '
+    + 'instead of the highest.';
 
   test('text: a line saying which solution the output matches', async () => {
     const result = await cli(['judge', ...PATIENT, '--solution', mistaken, official01]);
@@ -176,7 +178,7 @@ describe('judge names the likely mistake', { skip: sharedSkip }, () => {
 
   test('JSON: likely lists the mistakes, empty for a wrong answer no mistake explains', async () => {
     const result = await cli(['judge', '--json', ...PATIENT, '--solution', mistaken, official01]);
-    assert.deepEqual(JSON.parse(result.stdout).likely, [{ mutant: 'discard-ties-lowest', description }]);
+    assert.deepEqual(JSON.parse(result.stdout).likely, [{ mutant: 'discard-ties-lowest', description, sentence }]);
     const neverClaims = solution('neverClaims', 'mjdeck');
     const other = await cli(['judge', '--json', ...PATIENT, '--solution', neverClaims, official01]);
     assert.deepEqual(JSON.parse(other.stdout).likely, []);
@@ -190,6 +192,6 @@ describe('judge names the likely mistake', { skip: sharedSkip }, () => {
       game.catalogue().mistakeTranscript(game.analyze(readFileSync(official01, 'utf8')), 'discard-ties-lowest')!);
     const result = await cli(['diff', '--json', official01, output]);
     assert.deepEqual([result.status, JSON.parse(result.stdout).likely],
-      [1, [{ mutant: 'discard-ties-lowest', description }]]);
+      [1, [{ mutant: 'discard-ties-lowest', description, sentence }]]);
   });
 });

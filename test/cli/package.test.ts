@@ -106,6 +106,9 @@ describe('package', { skip: sharedSkip }, () => {
         + `Missing: ${lines[0]} ×1.\n`],
       [Buffer.from([0xff, 0xfe, 0x41, 0x0a]), 'the input is not valid UTF-8\n'],
       ['', `line 1, column 1: ${MAHJONG.analyze('').problems[0].message}\n`],
+      // At the start, not at the end of the blank lines (line 1001), and saying what is missing.
+      ['\n'.repeat(1000), 'line 1, column 1: The deck holds no tiles at all: a Mahjong deck lists 148 tiles, '
+        + 'one per line, top first.\n'],
     ];
     for (const [text, message] of broken) assert.deepEqual(validate(dir, text), { status: 43, stderr: message });
   });

@@ -74,8 +74,8 @@ describe('stress', () => {
   test('--out is checked before the search: a missing folder, an existing file, another game\'s name', async () => {
     const dir = tempDir();
     const neverClaims = solution('neverClaims', 'mjdeck');
-    const refused = async (args: string[], message: string) => {
-      const run = await cli(['stress', ...PATIENT, '--solution', neverClaims, '--seed', '7', '--count', '1', ...args]);
+    const refused = async (args: string[], message: string, program = neverClaims) => {
+      const run = await cli(['stress', ...PATIENT, '--solution', program, '--seed', '7', '--count', '1', ...args]);
       const stderr = `deck-sim: ${message}\nRun 'deck-sim stress --help' for usage.\n`;
       assert.deepEqual(run, { status: 2, stdout: '', stderr });
     };
@@ -89,8 +89,7 @@ describe('stress', () => {
     const mahjongName = join(dir, 'cx.mjdeck');
     await refused(['--game', 'cirno', '--out', mahjongName],
       `--out '${mahjongName}' names a mjdeck deck, but --game cirno writes cirnodeck: end the name in .cirnodeck`);
-    await refused(['--solution', '/nonexistent/solver', '--out', mahjongName],
-      "cannot run '/nonexistent/solver': no such file");
+    await refused(['--out', mahjongName], "cannot run '/nonexistent/solver': no such file", '/nonexistent/solver');
     assert.deepEqual(readdirSync(dir).sort(), ['mine.mjdeck']);
     // --force replaces the file, whole.
     const forced = await cli(['stress', ...PATIENT, '--solution', neverClaims, '--seed', '7', '--count', '1',

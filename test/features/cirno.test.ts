@@ -188,8 +188,8 @@ describe('⑨ lens, outcome and transcript', { skip: sharedSkip }, () => {
     ['sample 2', sample2.input, '2 rounds · 21 lines · 23 of 25 cards drawn',
       '2 rounds played, 23 of 25 pile cards drawn', sample2.expected],
     ['an empty deck', '', '1 error · fix it to simulate',
-      "simulation skipped: 1 error, the first at line 1: The deck is empty: it should start with the header line 'n m "
-        + "k' (players, rounds, pile cards).",
+      'simulation skipped: 1 error, the first at line 1: The deck holds no cards at all: it should start with the '
+        + "header line 'n m k' (players, rounds, pile cards).",
       undefined],
   ];
   for (const [name, text, lens, outcome, transcript] of cases) {

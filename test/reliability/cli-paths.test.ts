@@ -55,7 +55,7 @@ describe('paths that are not deck files', { skip: sharedSkip }, () => {
     assert.deepEqual(deckSimBoundByPermissions(['check', locked, bad]), {
       status: 1,
       stdout: '',
-      stderr: `deck-sim: cannot read folder '${locked}': EACCES\n${bad}${BAD_DECK_PROBLEM}`
+      stderr: `deck-sim: cannot read folder '${locked}': permission denied (EACCES)\n${bad}${BAD_DECK_PROBLEM}`
         + '1 deck checked, 1 error in 1 deck\n',
     });
   });

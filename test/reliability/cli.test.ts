@@ -90,7 +90,7 @@ describe('--out-dir', { skip: sharedSkip }, () => {
     const deck = join(tempDir(), 'x.mjdeck');
     writeFileSync(deck, mahjong[0].input);
     assert.deepEqual(await cli(['simulate', '--out-dir', file, deck]), {
-      status: 1, stdout: '', stderr: `deck-sim: cannot create '${file}': EEXIST\n`,
+      status: 1, stdout: '', stderr: `deck-sim: cannot create '${file}': it exists and is not a folder\n`,
     });
   });
 

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import { analyzeCirno } from '../../server/src/core/cirno';
 import { checkProblems, deck } from './cirno-helpers';
 
-const EMPTY = "1:1-1:1 error empty-deck: The deck is empty: it should start with the header line 'n m k' "
+const EMPTY = "1:1-1:1 error empty-deck: The deck holds no cards at all: it should start with the header line 'n m k' "
   + '(players, rounds, pile cards).';
 
 describe('the header', () => {
@@ -81,6 +81,14 @@ describe('player lines', () => {
       '1:5-1:6 error pile-size: The header announces 1 pile card but the pile holds 0.',
       '3:1-3:1 error missing-players: The header announces 3 players but only 1 player line follows.',
       '3:1-3:1 error pile-size: The pile ends after 0 cards: 1 more is needed to make k = 1.',
+    ]);
+  });
+
+  test('one player announced and none there: "1 player", in the singular', () => {
+    checkProblems('1 1 1\n', [
+      '1:5-1:6 error pile-size: The header announces 1 pile card but the pile holds 0.',
+      '2:1-2:1 error missing-players: The header announces 1 player but no player lines follow.',
+      '2:1-2:1 error pile-size: The pile ends after 0 cards: 1 more is needed to make k = 1.',
     ]);
   });
 

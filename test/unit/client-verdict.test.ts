@@ -27,8 +27,13 @@ describe('what the Testing view says about a verdict of `deck-sim judge --json`'
   test('WA matching likely mistakes: a line for each, after the first', () => check(
     {
       verdict: 'WA', ms: 9, line: 40, expected: 'A PONG 5P', actual: 'B IN 3M',
-      likely: [{ mutant: 'no-self-pong', description: 'A discarder may not pong their own discard.' },
-        { mutant: 'pass-ignores-direction', description: 'PASS always skips the player after the thrower.' }],
+      likely: [{
+        mutant: 'no-self-pong', description: 'A discarder may not pong their own discard.',
+        sentence: 'Your output matches a solution in which a discarder may not pong their own discard.',
+      }, {
+        mutant: 'pass-ignores-direction', description: 'PASS always skips the player after the thrower.',
+        sentence: 'Your output matches a solution in which PASS always skips the player after the thrower.',
+      }],
     },
     {
       passed: false, ms: 9,

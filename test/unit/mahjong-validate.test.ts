@@ -162,10 +162,13 @@ describe('Mahjong deck problems', () => {
 
   test('empty files and files of comments only', () => {
     check('', [
-      '1:1-1:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.',
+      '1:1-1:1 error empty-deck: The deck holds no tiles at all: a Mahjong deck lists 148 tiles, one per line, '
+        + 'top first.',
     ]);
-    check('# a puzzle\n\n', [
-      '3:1-3:1 error empty-deck: The deck is empty: a Mahjong deck lists 148 tiles, one per line, top first.',
+    // At line 1, not at the end of the text, which can be far below.
+    check('# a puzzle\n\n' + '\n'.repeat(1000), [
+      '1:1-1:1 error empty-deck: The deck holds no tiles at all: a Mahjong deck lists 148 tiles, one per line, '
+        + 'top first.',
     ]);
   });
 

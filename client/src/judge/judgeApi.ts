@@ -16,8 +16,11 @@ export interface JudgeVerdict {
   line?: number;
   expected?: string;
   actual?: string;
-  /** WA: the likely mistakes, those of the catalogue whose solution prints exactly this output. */
-  likely?: { mutant: string; description: string }[];
+  /**
+   * WA: the likely mistakes, those of the catalogue whose solution prints exactly this output;
+   * `sentence` is the judge's line for it (`Your output matches a solution in which …`).
+   */
+  likely?: { mutant: string; description: string; sentence: string }[];
   /** WA: the deck line (1-based) of the tile or card behind the expected line. */
   deckLine?: number;
   /** WA: the table before that line, one line of text each (hands, melds, wall; or p, hands, DOUBLE). */

@@ -1,5 +1,4 @@
 /** What the Testing view says about a verdict. No VS Code here, so it is tested in process. */
-import { likelySentence } from '../../../server/src/core/catalogue/likely';
 import type { JudgeVerdict, Verdict } from './judgeApi';
 
 export type VerdictReport =
@@ -37,7 +36,7 @@ export function verdictReport(verdict: JudgeVerdict): VerdictReport {
       const lines = [
         `Line ${verdict.line ?? '?'}: expected ${show(expected)}, got ${show(actual)} (wrong answer).`,
       ];
-      lines.push(...(verdict.likely ?? []).map(({ description }) => likelySentence(description)));
+      lines.push(...(verdict.likely ?? []).map(({ sentence }) => sentence));
       if (verdict.state?.length) lines.push('', `Before line ${verdict.line ?? '?'}:`, ...verdict.state);
       const why = explanationLines(verdict.explanation);
       if (why.length > 0) lines.push('', 'Why:', ...why);

@@ -54,7 +54,14 @@ export function parseArgs(words: readonly string[], spec: OptionSpec): ParsedArg
     const value = eq > 0 ? word.slice(eq + 1) : words[++i];
     if (value === undefined) throw new UsageError(`${name} needs a value`);
     if (kind === 'list') lists.set(name, [...(lists.get(name) ?? []), value]);
-    else options.set(name, value);
+    else {
+      // One value: a second, different one is refused rather than silently winning.
+      const earlier = options.get(name);
+      if (earlier !== undefined && earlier !== value) {
+        throw new UsageError(`${name} is given twice ('${earlier}' and '${value}'): it takes one value`);
+      }
+      options.set(name, value);
+    }
   }
   return { options, lists, positional };
 }

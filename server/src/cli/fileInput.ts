@@ -65,11 +65,40 @@ function readSome(fd: number, buffer: Buffer, offset: number): number {
 }
 
 
-/** Why a path cannot be read, as a message line: `'x' does not exist`, else the error's code. */
+/** Why a path cannot be read, as a message line: `'x' does not exist`, else the error in words. */
 export function cannotRead(path: string, error: unknown, what = ''): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ENOENT') return `deck-sim: ${what}'${path}' does not exist`;
-  return `deck-sim: cannot read ${what}'${path}': ${code ?? String(error)}`;
+  return `deck-sim: cannot read ${what}'${path}': ${errorInWords(error)}`;
+}
+
+const ERRORS_IN_WORDS: Record<string, string> = {
+  EISDIR: 'it is a folder, not a file',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EEXIST: 'something else already has that name',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ELOOP: 'too many symbolic links (a link loop?)',
+  ENAMETOOLONG: 'the name is too long',
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EMFILE: 'too many files are open',
+  EIO: 'an input/output error of the disk',
+};
+
+/** Why a folder could not be made, in words: EEXIST means the name holds something else. */
+export function mkdirErrorInWords(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EEXIST' ? 'it exists and is not a folder' : errorInWords(error);
+}
+
+/** A file system error as words (the code alongside, to search for); any other error as its message. */
+export function errorInWords(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === undefined) return error instanceof Error ? error.message : String(error);
+  const words = ERRORS_IN_WORDS[code];
+  return words === undefined ? code : `${words} (${code})`;
 }
 
 /** The inputs of a command line with its folders listed. */

@@ -44,6 +44,21 @@ export function probe(/** @type {number} */ attempt) {
   return Math.min(patience(), 2000 * 2 ** attempt);
 }
 
+/**
+ * Whether fn becomes true within `ms` (polled): for the state a key press should bring, before
+ * the caller acts again. Never fails the step by itself.
+ * @param {() => Promise<boolean>} fn
+ * @param {number} ms
+ */
+export async function becomes(fn, ms, interval = 100) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await fn().catch(() => false)) return true;
+    if (Date.now() >= end) return false;
+    await sleep(interval);
+  }
+}
+
 /** @template T @typedef {T | Promise<T>} Awaitable */
 
 /**

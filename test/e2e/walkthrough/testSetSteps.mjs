@@ -158,26 +158,17 @@ export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       const out = path.join(workspace, t.packageFolder);
       await fsp.mkdir(out, { recursive: true });
       await folderMenu(wb, t.folder, 'Export Problem Package');
-      // The folder dialog (code-server's own, a quick input with a path): type the folder, accept it.
+      // The folder dialog (code-server's own, a quick input with a path): type the folder, accept
+      // it. The dialog writes its own path into the box once it has read the folder, which can
+      // come after ours: enterUntil types ours again whenever the box holds another.
       const input = wb.page.locator('.quick-input-widget .quick-input-box input');
       await input.waitFor({ state: 'visible', timeout: patience() });
-      // The dialog starts with a path of its own: type ours once it is there.
-      await until(async () => (await input.inputValue()).startsWith('/'), {
-        message: 'the folder dialog shows no path',
-      });
-      await input.fill(`${out}/`);
-      await until(async () => (await input.inputValue()) === `${out}/`, {
-        message: async () => `the folder dialog shows ${await input.inputValue()}`,
-      });
       const samples = wb.page.locator('.quick-input-widget', { hasText: 'Sample decks of the package' });
       const dialog = wb.page.locator('.monaco-dialog-box');
-      await until(async () => {
-        if (await samples.isVisible()) return true;
+      await wb.enterUntil(`${out}/`, async () => {
         if (await dialog.isVisible()) fail(`a dialog asks: ${await dialog.innerText()}`);
-        // Enter accepts the typed folder (a first Enter may only open it in the dialog).
-        if ((await input.isVisible()) && (await input.inputValue()) === `${out}/`) await wb.key('Enter');
         return samples.isVisible();
-      }, { message: 'the sample decks were not asked for' });
+      }, 'the folder dialog did not give way to the sample decks\' question');
       await wb.key('Enter'); // no samples: every deck is secret
       const validator = path.join(out, 'input_validators', 'deck', 'validate.js');
       await until(async () => fs.existsSync(validator), {

@@ -3,7 +3,7 @@
 // What a user does in the workbench, with the workbench's own selectors (English UI).
 // page.evaluate callbacks run in the page, hence the DOM types.
 import path from 'node:path';
-import { fail, patience, probe, until } from './checks.mjs';
+import { becomes, fail, patience, probe, until } from './checks.mjs';
 
 const isMac = false;
 /** The modifier of the workbench's shortcuts. */
@@ -114,18 +114,87 @@ export class Workbench {
     }, { message: `${combo} did not show ${what}` });
   }
 
+  /**
+   * Types `value` into the open quick input until `shown` appears (the row wanted, once the list
+   * is filtered). The workbench may set the box's value itself after the box shows, replacing
+   * what was typed (code-server's folder dialog writes its path once it has read the folder), so
+   * whenever the box holds anything else the value is typed again, up to the step's limit.
+   * When the box has closed (the focus moved: a save showing the Output), `reopen` opens it again.
+   * @param {string} value
+   * @param {import('playwright-core').Locator} shown
+   * @param {string} what what `shown` is, for the failure message
+   * @param {() => Promise<void>} [reopen]
+   */
+  async typeUntilShown(value, shown, what, reopen) {
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    let attempt = 0;
+    await until(async () => {
+      if (!(await input.isVisible())) {
+        if (reopen) await reopen();
+        return false;
+      }
+      // A box that closes under the fill is not waited for past this round.
+      if ((await input.inputValue()) !== value) await input.fill(value, { timeout: probe(attempt) });
+      return becomes(() => shown.isVisible(), probe(attempt++));
+    }, {
+      interval: 50,
+      message: async () => `${what} did not show; the box holds ${await this.quickInputValue()}, `
+        + `typed ${JSON.stringify(value)}`,
+    });
+  }
+
+  /**
+   * Types `value` into the open quick input and presses Enter until `taken` holds. The value is
+   * typed again whenever the box holds anything else (see typeUntilShown), and Enter is pressed
+   * only once the box is seen to hold it; Enter is pressed again after growing waits (a first
+   * Enter may only open a folder in the folder dialog). When the box has closed without `taken`,
+   * `reopen` opens it again.
+   * @param {string} value
+   * @param {() => Promise<boolean>} taken
+   * @param {string} what what Enter should do, for the failure message
+   * @param {() => Promise<void>} [reopen]
+   */
+  async enterUntil(value, taken, what, reopen) {
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    let attempt = 0;
+    await until(async () => {
+      if (await taken()) return true;
+      if (!(await input.isVisible())) {
+        if (reopen) await reopen();
+        return false;
+      }
+      if ((await input.inputValue()) !== value) {
+        await input.fill(value, { timeout: probe(attempt) });
+        return false; // Enter on the next round, once the value is seen to hold
+      }
+      await this.key('Enter');
+      return becomes(taken, probe(attempt++));
+    }, {
+      interval: 100,
+      message: async () => `${what}: not done after typing ${JSON.stringify(value)} and Enter; `
+        + `the box holds ${await this.quickInputValue()}`,
+    });
+  }
+
+  /** The quick input box's value, for messages ("closed" when it is not shown). */
+  async quickInputValue() {
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    return (await input.isVisible()) ? JSON.stringify(await input.inputValue()) : 'nothing (closed)';
+  }
+
   /** Runs a command from the command palette (F1) by its title. */
   async runCommand(/** @type {string} */ title) {
     const input = this.page.locator(QUICK_INPUT_BOX);
     await this.pressFor('F1', input, 'the command palette');
-    await input.fill(`>${title}`);
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: title }).first();
     try {
-      await row.waitFor({ state: 'visible', timeout: patience() });
-    } catch {
+      await this.typeUntilShown(`>${title}`, row, `the command palette's row "${title}"`,
+        () => this.pressFor('F1', input, 'the command palette'));
+    } catch (e) {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
-      fail(`command "${title}" is not in the command palette (rows: ${JSON.stringify(rows.slice(0, 5))})`);
+      fail(`command "${title}" is not in the command palette (rows: ${JSON.stringify(rows.slice(0, 5))}): `
+        + /** @type {Error} */ (e).message);
     }
     await row.click();
     // Taken: the palette closes, or gives way to the command's own picker (its text is no longer ours).
@@ -176,15 +245,16 @@ export class Workbench {
   }
 
   async goToLine(/** @type {number} */ line) {
-    await this.focusEditor();
     const input = this.page.locator(QUICK_INPUT_BOX);
-    await this.pressFor(`${MOD}+g`, input, 'the Go to Line box');
-    await input.fill(`:${line}`);
-    await this.key('Enter');
-    await this.page.locator(QUICK_INPUT).waitFor({ state: 'hidden', timeout: patience() }).catch(() => {});
-    await until(async () => (await this.cursorLine()) === line, {
-      message: async () => `the cursor did not reach line ${line} (status bar: ${await this.cursorStatus()})`,
-    });
+    const quickInput = this.page.locator(QUICK_INPUT);
+    const open = async () => {
+      await this.focusEditor();
+      await this.pressFor(`${MOD}+g`, input, 'the Go to Line box');
+    };
+    await open();
+    await this.enterUntil(`:${line}`,
+      async () => !(await quickInput.isVisible()) && (await this.cursorLine()) === line,
+      `Go to Line ${line}`, open);
   }
 
   async cursorStatus() {
@@ -290,12 +360,12 @@ export class Workbench {
     await this.runCommand('Output: Show Output Channels...');
     const input = this.page.locator(QUICK_INPUT_BOX);
     await input.waitFor({ state: 'visible', timeout: patience() });
-    await input.fill(channel);
     const row = this.page.locator(QUICK_INPUT_ROWS, { hasText: channel }).first();
-    await row.waitFor({ state: 'visible', timeout: patience() }).catch(async () => {
+    const reopen = () => this.runCommand('Output: Show Output Channels...');
+    await this.typeUntilShown(channel, row, `the Output channel "${channel}"`, reopen).catch(async (e) => {
       const rows = await this.page.locator(QUICK_INPUT_ROWS).allInnerTexts();
       await this.key('Escape');
-      fail(`no Output channel "${channel}" (rows: ${JSON.stringify(rows.slice(0, 8))})`);
+      fail(`no Output channel "${channel}" (rows: ${JSON.stringify(rows.slice(0, 8))}): ${e.message}`);
     });
     await row.click();
     await until(async () => (await this.outputChannelShown()) === channel, {

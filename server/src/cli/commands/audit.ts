@@ -3,7 +3,7 @@
  * mistakes they catch, the verdicts of programs that must pass (--solution) or fail (--wrong),
  * and with --augment the decks that catch what the set lets through, written to a folder.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
@@ -27,6 +27,7 @@ import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/r
 import {
   buildReference, REFERENCE_HELP, REFERENCE_OPTIONS, REFERENCE_USAGE, referenceRequest, runReference,
 } from '../mutation/referenceOption';
+import { mkdirErrorInWords } from '../fileInput';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
@@ -95,6 +96,9 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const augmentDir = stringOption(args, '--augment');
   const force = args.options.has('--force');
   const equivalenceDecks = integerOption(args, '--equivalence-decks', 1, 1_000_000, DEFAULT_EQUIVALENCE_DECKS);
+  if (augmentDir !== undefined && existsSync(augmentDir) && !statSync(augmentDir).isDirectory()) {
+    throw new UsageError(`--augment '${augmentDir}' exists and is not a folder: name the folder for the new decks`);
+  }
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
   const referenceAsked = referenceRequest(args);
@@ -212,8 +216,7 @@ function writeNewDecks(
       writeFileSync(join(dir, `${deck.name}.desc`), deck.description + '\n');
     }
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? String(error);
-    io.stderr(`deck-sim: cannot write the new decks to '${dir}': ${code}\n`);
+    io.stderr(`deck-sim: cannot write the new decks to '${dir}': ${mkdirErrorInWords(error)}\n`);
     return false;
   }
   return true;

@@ -136,6 +136,12 @@ function readDecks(
     }
     const name = basename(file, extname(file));
     const earlier = seen.get(name);
+    if (earlier !== undefined && resolve(earlier) === resolve(file)) {
+      const spelt = earlier === file
+        ? `'${file}' is given twice`
+        : `'${earlier}' and '${file}' are one file, given twice`;
+      throw new UsageError(`${spelt}: name each deck once`);
+    }
     if (earlier !== undefined) {
       throw new UsageError(`'${earlier}' and '${file}' would both be test case '${name}': rename one`);
     }

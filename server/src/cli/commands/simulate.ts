@@ -7,6 +7,7 @@ import { checkDistinctOutputs, formatProblems } from '../outputFormat';
 import { formatOption, readDeck } from '../deckSource';
 import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
+import { mkdirErrorInWords } from '../fileInput';
 
 export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
 const SIMULATE_HELP: CommandHelp = {
@@ -34,7 +35,7 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   try {
     mkdirSync(outDir, { recursive: true });
   } catch (error) {
-    io.stderr(`deck-sim: cannot create '${outDir}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`);
+    io.stderr(`deck-sim: cannot create '${outDir}': ${mkdirErrorInWords(error)}\n`);
     return 1;
   }
   // The batch (worker threads, file writing) loads only here: one deck to stdout needs none of it.

@@ -17,8 +17,11 @@ export interface Judgement {
   ms?: number;
   /** For a WA. */
   difference?: Difference;
-  /** For a WA: the catalogue's mistakes whose solution prints exactly this output. */
-  likely?: { mutant: string; description: string }[];
+  /**
+   * For a WA: the catalogue's mistakes whose solution prints exactly this output, each with the
+   * report's sentence (`Your output matches a solution in which …`), which VS Code shows as it is.
+   */
+  likely?: { mutant: string; description: string; sentence: string }[];
   /** For a WA: the state before the expected line, its deck line and why it is what it is. */
   report?: LineReport;
   /** For TLE, MLE, RE, OLE: what happened, e.g. `exit status 3`, `killed by SIGSEGV`. */
@@ -73,13 +76,9 @@ export function judgeOutput(
   if (!difference) return { deck, verdict: 'AC', ms };
   // A line past the end of the expected transcript (the solution printed more) has no report.
   const report = analysis.lineReport(difference.line);
-  const mistakes = (likely?.(actual) ?? []).map(({ id, description }) => ({ mutant: id, description }));
+  const mistakes = (likely?.(actual) ?? [])
+    .map(({ id, description }) => ({ mutant: id, description, sentence: likelySentence(description) }));
   return { deck, verdict: 'WA', ms, difference, likely: mistakes, ...(report ? { report } : {}) };
-}
-
-/** `Your output matches a solution in which …`, one line per likely mistake. */
-export function likelyLines(likely: readonly { description: string }[]): string[] {
-  return likely.map(({ description }) => likelySentence(description));
 }
 
 /** The human report of one deck, each line ending in a newline. */
@@ -100,7 +99,7 @@ export function formatJudgement(j: Judgement): string {
   if (report?.deckLine) lines.push(`  deck line ${report.deckLine.line}: ${report.deckLine.token}`);
   if (report) lines.push(`  before line ${difference!.line}:`, ...report.state.map((line) => `    ${line}`));
   if (report && report.why.length > 0) lines.push('  why:', ...report.why.map((line) => `    ${line}`));
-  lines.push(...likelyLines(j.likely ?? []).map((line) => `  ${line}`));
+  lines.push(...(j.likely ?? []).map(({ sentence }) => `  ${sentence}`));
   return lines.join('\n') + '\n';
 }
 
@@ -114,7 +113,7 @@ function shownLine(difference: Difference, side: 'expected' | 'actual'): string 
 
 /**
  * One JSON Lines object: deck, verdict, ms; for a WA line, expected, actual, likely ([{mutant,
- * description}], empty when no mistake of the catalogue prints that output), deckLine, state,
+ * description, sentence}], empty when no mistake of the catalogue prints that output), deckLine, state,
  * explanation (core's explain record of the expected line) and why (its text lines).
  */
 export function judgementJson(j: Judgement): string {

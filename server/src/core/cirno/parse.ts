@@ -63,7 +63,8 @@ export function parseCirno(text: string): ParsedCirno {
       range: range(0, 0, 0),
       severity: 'error',
       code: 'empty-deck',
-      message: "The deck is empty: it should start with the header line 'n m k' (players, rounds, pile cards).",
+      message: "The deck holds no cards at all: it should start with the header line 'n m k' (players, rounds, "
+        + 'pile cards).',
     });
     return { problems };
   }
@@ -85,7 +86,7 @@ export function parseCirno(text: string): ParsedCirno {
       range: end,
       severity: 'error',
       code: 'missing-players',
-      message: `The header announces ${n.value} players but ${found}.`,
+      message: `The header announces ${plural(n.value, 'player')} but ${found}.`,
     });
   }
   return { deck: { n: n as CirnoDeck['n'], m, k, players, pile, end }, problems };

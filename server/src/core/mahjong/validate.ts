@@ -1,4 +1,4 @@
-import { ProblemList, type Problem } from '../problem';
+import { ProblemList, range, type Problem } from '../problem';
 import { endOfText, tokenRange } from '../deckText';
 import { replaceWith, type ParsedMahjongDeck } from './parse';
 import { COPIES, DECK_SIZE, KIND_COUNT, TILE_NAMES, type TileKind } from './tiles';
@@ -30,10 +30,11 @@ export function validateMahjong(deck: ParsedMahjongDeck): Problem[] {
   const problems = new ProblemList();
   if (deck.tileCount === 0) {
     return [{
-      range: endOfText(deck.lines),
+      // At the start: the whole file is the problem, and its end may be far below (blank lines).
+      range: range(0, 0, 0),
       severity: 'error',
       code: 'empty-deck',
-      message: `The deck is empty: a Mahjong deck lists ${DECK_SIZE} tiles, one per line, top first.`,
+      message: `The deck holds no tiles at all: a Mahjong deck lists ${DECK_SIZE} tiles, one per line, top first.`,
     }];
   }
   const missing = missingKinds(deck);
