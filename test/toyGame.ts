@@ -14,6 +14,7 @@
 import type { GameCatalogue } from '../server/src/core/catalogue/types';
 import type { Problem, Range } from '../server/src/core/problem';
 import { range } from '../server/src/core/problem';
+import { firstWord } from '../server/src/core/deckText';
 import type { DeckMaker } from '../server/src/core/deckMaker';
 import type { DeckGame, GameAnalysis } from '../server/src/core/deckGame';
 import { isGameId, registerGame } from '../server/src/core/gameRegistry';
@@ -174,6 +175,7 @@ export const SUM_RACE: DeckGame<SumAnalysis> = {
   languageId: 'sumdeck',
   extensions: ['.sumdeck'],
   unit: 'card',
+  recognizes: (text) => firstWord(text) === 'target',
   analyze: analyzeSum,
   transcript: (analysis) => analysis.deck && analysis.game && sumTranscript(analysis.deck, analysis.game),
   writeTranscript(analysis, write) {

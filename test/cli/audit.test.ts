@@ -1,6 +1,6 @@
 /** `deck-sim audit`: coverage, caught mistakes, programs' verdicts, --augment's decks; and judge's likely mistakes. */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { GAMES } from '../../server/src/core/gameRegistry';
@@ -128,13 +128,16 @@ describe('audit --augment', { skip: sharedSkip }, () => {
   test('⑨ samples: every mistake caught, decks valid; refusing to overwrite without --force', async () => {
     const dir = join(tempDir(), 'added');
     const samples = join(sharedDir, 'conformance', 'cirno');
-    const args = ['audit', '--json', '--format', 'cirnodeck', '--augment', dir, samples];
+    // No --format: the samples' `.in` are ⑨ by their first word, and so are the decks written back.
+    const args = ['audit', '--json', '--augment', dir, samples];
     const first = await cli(args);
     assert.equal(first.status, 0, first.stderr);
     const report = JSON.parse(first.stdout);
     assert.ok(report.augment.added.length <= 20);
     assert.ok(report.mutants.every((m: { killed: boolean }) => m.killed), report.summary);
-    await checkWritten(dir, report.augment.added.map((a: { deck: string }) => a.deck), 'cirnodeck');
+    assert.equal(report.augment.before, (await cli(['audit', '--json', '--format', 'cirnodeck', samples]).then(
+      (run) => JSON.parse(run.stdout) as { summary: string })).summary);
+    await checkWritten(dir, report.augment.added.map((a: { deck: string }) => a.deck));
     const written = Object.fromEntries(readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]));
     const again = await cli(args);
     assert.equal(again.status, 1);
@@ -145,6 +148,19 @@ describe('audit --augment', { skip: sharedSkip }, () => {
     const forced = await cli([...args, '--force']);
     assert.equal(forced.status, 0, forced.stderr);
     assert.deepEqual(JSON.parse(forced.stdout).augment.added, report.augment.added);
+  });
+});
+
+describe('a set that is no valid deck of its game', { skip: sharedSkip }, () => {
+  test('⑨ samples read as Mahjong (--format mjdeck): not augmented, nothing written, exit 1', async () => {
+    const dir = join(tempDir(), 'added');
+    const samples = join(sharedDir, 'conformance', 'cirno');
+    const run = await cli(['audit', '--format', 'mjdeck', '--augment', dir, samples]);
+    assert.deepEqual([run.status, run.stdout], [1, '']);
+    const lines = run.stderr.trimEnd().split('\n');
+    assert.equal(lines.at(-1), 'deck-sim: nothing written: no deck of the set is a valid Mahjong deck to augment');
+    assert.equal(lines[0], `${join(samples, 'sample-1.in')}:1:1: error: Unknown tile '2'. Did you mean 2M, 2P, 2S?`);
+    assert.equal(existsSync(dir), false);
   });
 });
 

@@ -27,6 +27,9 @@ function tree(dir: string): string[] {
   return files.sort();
 }
 
+/** The validator's answer to a UTF-8 byte order mark, which a TextDecoder would silently strip. */
+const BOM_MESSAGE = 'line 1, column 1: The file starts with a byte order mark (U+FEFF).\n';
+
 /** Runs a package's validator on an input: its exit status and what it said. */
 function validate(packageDir: string, input: string | Buffer): { status: number | null; stderr: string } {
   const run = spawnSync(process.execPath, [join(packageDir, 'input_validators', 'deck', 'validate.js')], { input });
@@ -109,6 +112,7 @@ describe('package', { skip: sharedSkip }, () => {
       // At the start, not at the end of the blank lines (line 1001), and saying what is missing.
       ['\n'.repeat(1000), 'line 1, column 1: The deck holds no tiles at all: a Mahjong deck lists 148 tiles, '
         + 'one per line, top first.\n'],
+      ['\uFEFF' + input, BOM_MESSAGE],
     ];
     for (const [text, message] of broken) assert.deepEqual(validate(dir, text), { status: 43, stderr: message });
   });
@@ -131,6 +135,7 @@ describe('package', { skip: sharedSkip }, () => {
     assert.deepEqual(validate(dir, short),
       { status: 43, stderr: `line ${range.start.line + 1}, column ${range.start.character + 1}: ${message}\n` });
     assert.equal(validate(dir, official[0].input).status, 43);
+    assert.deepEqual(validate(dir, '\uFEFF' + conformanceCases('cirno')[0].input), { status: 43, stderr: BOM_MESSAGE });
   });
 
   test('a deck with errors is refused with its problems, and nothing is written', async () => {
@@ -147,6 +152,23 @@ describe('package', { skip: sharedSkip }, () => {
       + `${bad}:149:1: error: Missing: ${official[0].input.split('\n')[0]} ×1.\n`
       + 'deck-sim: nothing written: 1 deck cannot go into a package\n');
     assert.equal(existsSync(out), false);
+  });
+
+  test('one-character deck names (1.in … 9.in) are test cases; a name the format forbids is refused', async () => {
+    const dir = tempDir();
+    const decks = join(dir, 'decks');
+    mkdirSync(decks);
+    for (const name of ['1', '9']) writeFileSync(join(decks, `${name}.mjdeck`), official[0].input);
+    const out = join(dir, 'pkg');
+    const run = await cli(['package', '--out', out, decks]);
+    assert.deepEqual([run.status, run.stderr], [0, `${out}: 0 sample and 2 secret test cases of Mahjong\n`]);
+    assert.deepEqual(tree(out).filter((f) => f.startsWith('data/')),
+      ['data/secret/1.ans', 'data/secret/1.in', 'data/secret/9.ans', 'data/secret/9.in']);
+    writeFileSync(join(decks, '_.mjdeck'), official[0].input);
+    const refused = await cli(['package', '--out', join(dir, 'other'), decks]);
+    assert.equal(refused.status, 1);
+    assert.equal(refused.stderr, `deck-sim: '${join(decks, '_.mjdeck')}': '_' is not a file name a package allows: `
+      + 'letters, digits, _ . - (not first or last)\ndeck-sim: nothing written: 1 deck cannot go into a package\n');
   });
 
   test('a non-empty folder is refused unless --force, which keeps the files the package does not write', async () => {

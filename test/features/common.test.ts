@@ -71,15 +71,23 @@ describe('a line of a text', () => {
 });
 
 describe('the game of a document', () => {
-  const cases: [string, string, string | undefined][] = [
-    ['mjdeck', 'untitled:Untitled-1', 'mahjong'],
-    ['cirnodeck', 'file:///x/deck.txt', 'cirno'],
-    ['plaintext', 'file:///x/deck.MJDECK', 'mahjong'],
-    ['plaintext', 'file:///x/official-01.in', 'mahjong'],
-    ['plaintext', 'file:///x/a.cirnodeck', 'cirno'],
-    ['plaintext', 'file:///x/100%.txt', undefined],
+  // A judge's `.in` (and any ending no game claims) is the game its first word belongs to.
+  const cases: [string, string, string, string | undefined][] = [
+    ['mjdeck', 'untitled:Untitled-1', '', 'mahjong'],
+    ['cirnodeck', 'file:///x/deck.txt', '', 'cirno'],
+    ['plaintext', 'file:///x/deck.MJDECK', '2 1 10\n', 'mahjong'],
+    ['plaintext', 'file:///x/official-01.in', '8M\nZ\n', 'mahjong'],
+    ['plaintext', 'file:///x/official-01.in', '# seed 1\n\n  e # east\n', 'mahjong'],
+    ['plaintext', 'file:///x/sample-1.in', '2 1 10\nJoesSR B9 A99 PASS\n', 'cirno'],
+    ['plaintext', 'file:///x/sample-1.txt', '\uFEFF30 100 300000\n', 'cirno'],
+    ['plaintext', 'file:///x/a.cirnodeck', '8M\n', 'cirno'],
+    ['plaintext', 'file:///x/empty.in', '', undefined],
+    ['plaintext', 'file:///x/notes.in', 'hello 8M\n', undefined],
+    ['plaintext', 'file:///x/100%.txt', 'x', undefined],
   ];
-  for (const [languageId, uri, expected] of cases) {
-    test(`${languageId} ${uri}`, () => assert.equal(serviceForDocument(languageId, uri)?.game.id, expected));
+  for (const [languageId, uri, text, expected] of cases) {
+    test(`${languageId} ${uri} ${JSON.stringify(text)}`, () => {
+      assert.equal(serviceForDocument(languageId, uri, text)?.game.id, expected);
+    });
   }
 });

@@ -137,6 +137,19 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
     });
   });
 
+  test('deckSim/problemPackage: a one-character name is allowed; two decks with one name are duplicates', async () => {
+    const result = await lsp.request(ProblemPackageRequest, {
+      game: 'cirno', name: 'nine', version: '9.9.9', samples: [{ name: '1', text: sample1.input }],
+      secret: [{ name: '1', text: sample1.input }, { name: '2', text: sample1.input }],
+    });
+    assert.deepEqual(result, { refused: [{ name: '1', duplicate: true, problems: [] }] });
+    const one = await lsp.request(ProblemPackageRequest, {
+      game: 'cirno', name: 'nine', version: '9.9.9', samples: [], secret: [{ name: '9', text: sample1.input }],
+    });
+    assert.ok('files' in one);
+    assert.deepEqual(one.files.map((f) => f.path), ['problem.yaml', 'data/secret/9.in', 'data/secret/9.ans']);
+  });
+
   test('bad params are answered InvalidParams naming the bound', async () => {
     const deck = { name: 'a.in', text: sample1.input };
     const cases: [string, unknown, string][] = [

@@ -106,7 +106,7 @@ describe('paths that are not deck files', { skip: sharedSkip }, () => {
     const empty = tempDir();
     writeFileSync(join(empty, 'notes.txt'), 'not a deck');
     const note = `deck-sim: no decks in '${empty}': `
-      + "a folder's decks are its files ending in .mjdeck, .in or .cirnodeck\n";
+      + "a folder's decks are its files ending in .mjdeck, .cirnodeck or .in\n";
     const failed = { status: 1, stdout: '', stderr: note };
     assert.deepEqual(await cli(['check', empty]), failed);
     assert.deepEqual(await cli(['simulate', empty]), failed);

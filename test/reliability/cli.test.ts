@@ -131,8 +131,8 @@ describe("usage errors: status 2, the exact message, then where the usage is", (
     [['check', '--jobs=two', 'a.mjdeck'], "--jobs must be a whole number from 1 to 256, not 'two'"],
     [['check', '--format'], '--format needs a value'],
     [['check', '--format', 'poker', 'x'], "unknown format 'poker': use mjdeck or cirnodeck"],
-    [['check', join(repoRoot, 'package.json')], `cannot tell the format of '${join(repoRoot, 'package.json')}' `
-      + 'from its extension: use --format mjdeck or --format cirnodeck'],
+    [['check', join(repoRoot, 'package.json')], `cannot tell the game of '${join(repoRoot, 'package.json')}': `
+      + 'neither its ending nor its first word says one: use --format mjdeck or --format cirnodeck'],
     [['check', '--out-dir', 'o', 'a.mjdeck'], "unknown option '--out-dir'"],
     [['simulate', 'a.mjdeck', 'b.mjdeck'], 'simulate prints one transcript: give one FILE, or --out-dir DIR for many'],
     [['check', '--json=1', 'a.mjdeck'], "unknown option '--json'"],

@@ -74,7 +74,8 @@ export async function exportProblemPackage(
   if ('refused' in result) {
     const lines = result.refused.map((deck) => `${seen.get(deck.name) ?? deck.name}: ${deck.badName
       ? 'not a file name a package allows (letters, digits, _ . -)'
-      : deck.problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
+      : deck.duplicate ? `another deck is test case ${deck.name} too`
+        : deck.problems.map((p) => `line ${p.line}: ${p.message}`).join('; ')}`);
     void vscode.window.showErrorMessage(
       `Deck Simulator: nothing written: ${result.refused.length} of the decks cannot go into a package.`,
       { modal: true, detail: lines.join('\n') },

@@ -1,7 +1,9 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
-import { statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './args';
-import { STDIN_FORMAT, formatIds, formatList, formatOfPath, isFormat, type DeckFormat } from './gameFormats';
+import {
+  STDIN_FORMAT, formatIds, formatList, formatOfPath, formatOfText, isFormat, type DeckFormat,
+} from './gameFormats';
 import { MAX_DECK_BYTES, cannotRead, readCapped, type Capped } from './fileInput';
 import type { Io } from './processIo';
 
@@ -25,17 +27,44 @@ export function formatOption(value: string | undefined): DeckFormat | undefined 
   throw new UsageError(`unknown format '${value}': use ${formatList()}`);
 }
 
-/** The format `--format` or the file name says (stdin is STDIN_FORMAT); undefined when neither says. */
+/**
+ * The format `--format` or the file name says (stdin is STDIN_FORMAT), else the one game that
+ * recognises the file's first word (a judge's `.in`); undefined when none says. Throws when the
+ * file cannot be read.
+ */
 function knownFormat(file: string, format: DeckFormat | undefined): DeckFormat | undefined {
-  return format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file));
+  return format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file) ?? formatOfText(head(file)));
 }
 
-/** The format of an input: `--format`, else the extension; stdin is STDIN_FORMAT. A usage error when unknown. */
+/** Enough of a file to find its first word; nothing of what is not a regular file (a FIFO read twice loses data). */
+const HEAD_BYTES = 64 * 1024;
+
+function head(file: string): string {
+  if (!statSync(file).isFile()) return '';
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    return buffer.toString('utf8', 0, readSync(fd, buffer, 0, HEAD_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The format of an input: `--format`, else the file name, else its first word; stdin is
+ * STDIN_FORMAT. A usage error when none says.
+ */
 export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
-  const found = knownFormat(file, format);
+  let found: DeckFormat | undefined;
+  try {
+    found = knownFormat(file, format);
+  } catch {
+    // An unreadable file says so when it is read.
+  }
   if (found === undefined) {
     const options = formatIds().map((id) => `--format ${id}`).join(' or ');
-    throw new UsageError(`cannot tell the format of '${file}' from its extension: use ${options}`);
+    throw new UsageError(`cannot tell the game of '${file}': neither its ending nor its first word says one: `
+      + `use ${options}`);
   }
   return found;
 }
@@ -63,8 +92,8 @@ export function loadDeck(
   const name = deckName(file);
   let read: Capped | string;
   try {
-    // A name that says no format: a path that does not exist says so, not "cannot tell the format".
-    if (knownFormat(file, format) === undefined) statSync(file);
+    // A path that does not exist or cannot be read says so, not "cannot tell the game".
+    knownFormat(file, format);
     format = formatOf(file, format);
     read = file === '-' ? io.readStdin(MAX_DECK_BYTES) : readCapped(file, MAX_DECK_BYTES);
   } catch (error) {

@@ -7,7 +7,9 @@ import type { Problem } from '../core/problem';
 import { likelyMistakes } from '../core/catalogue/likely';
 import type { Mistake } from '../core/catalogue/types';
 import type { DeckGame } from '../core/deckGame';
-import { GAMES, allGames, gameForLanguage, gameForPath, gameIds, isGameId, type GameId } from '../core/gameRegistry';
+import {
+  GAMES, JUDGE_INPUT_ENDING, allGames, gameForLanguage, gameForPath, gameForText, gameIds, isGameId, type GameId,
+} from '../core/gameRegistry';
 import type { AnalyzedDeck } from '../features/gameService';
 
 /** A language id of the registry: the value of `--format`. */
@@ -29,12 +31,12 @@ export function formatList(): string {
 /** The format of standard input when `--format` does not say: the Mahjong judge's input. */
 export const STDIN_FORMAT: DeckFormat = GAMES.mahjong.languageId;
 
-/** File name endings of decks, for folders given on the command line. */
+/** File name endings of decks, for folders given on the command line: each game's and the judge input's. */
 export function deckExtensions(): string[] {
-  return allGames().flatMap((game) => game.extensions);
+  return [...allGames().flatMap((game) => game.extensions), JUDGE_INPUT_ENDING];
 }
 
-/** Each format with the file endings that say it: `mjdeck (.mjdeck, .in)`. */
+/** Each format with the file endings that say it: `mjdeck (.mjdeck)`. */
 export function formatEndings(): string[] {
   return allGames().map((game) => `${game.languageId} (${game.extensions.join(', ')})`);
 }
@@ -45,9 +47,14 @@ export function isFormat(name: string): name is DeckFormat {
   return gameForLanguage(name) !== undefined;
 }
 
-/** The format a file name says (`.in` is the Mahjong judge's input); undefined when it says none. */
+/** The format a file name says; undefined when it says none (a judge's `.in`, any other ending). */
 export function formatOfPath(path: string): DeckFormat | undefined {
   return gameForPath(path)?.languageId;
+}
+
+/** The format of the one game that recognises a text by its first word; undefined when none or two do. */
+export function formatOfText(text: string): DeckFormat | undefined {
+  return gameForText(text)?.languageId;
 }
 
 /** A deck as a batch needs it, straight from core: its problems and its transcript. */
@@ -87,5 +94,5 @@ export function analyze(format: DeckFormat, text: string): DeckAnalysis {
   // features (hovers, pictures, replays), and loading them would slow every start.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { serviceForDocument } = require('../features/serviceRegistry') as typeof import('../features/serviceRegistry');
-  return serviceForDocument(format, '')!.analyze(text);
+  return serviceForDocument(format, '', text)!.analyze(text);
 }

@@ -73,8 +73,9 @@ const LSP_TRANSPORT = /^--(stdio|node-ipc|socket=\d+|pipe=.+|clientProcessId=\d+
 export const USAGE = formatOverallUsage(
   [...Object.entries(COMMANDS).map(([name, entry]): [string, string] => [name, entry.summary]), ['lsp', LSP_SUMMARY]],
   [
-    `F is ${formatList()}; without --format it comes from the file name: ${formatEndings().join(', ')}; `
-      + `stdin is ${STDIN_FORMAT}. A DIR stands for the decks in it. --jobs defaults to the cores. `
+    `F is ${formatList()}; without --format it comes from the file name: ${formatEndings().join(', ')}, else `
+      + `(a judge's .in) from the game its first word belongs to; stdin is ${STDIN_FORMAT}. `
+      + 'A DIR stands for the decks in it. --jobs defaults to the cores. '
       + 'CMD is split into words like a shell would, but runs without one.',
     'Problems go to stderr; transcripts and reports go to stdout. Exit status: 0 success (every deck valid, '
       + 'every verdict AC, no failure found), 1 a deck has errors or a solution failed, 2 usage error.',

@@ -24,6 +24,12 @@ export interface DeckGame<A extends GameAnalysis = GameAnalysis> {
   readonly extensions: readonly string[];
   /** What one deck entry is called: `tile`, `card`. */
   readonly unit: string;
+  /**
+   * Whether a text looks like this game's deck or judge input, by its first word (a tile, a
+   * number): how a file whose ending names no game (a judge's `.in`) is read as the right one.
+   * Two games never claim one text. Cheap: it reads the first word only.
+   */
+  recognizes(text: string): boolean;
   /** Parses, validates and, when the deck has no error, plays the text. Never throws. */
   analyze(text: string): A;
   /** The judge's transcript of a valid deck; undefined when the deck has errors. */

@@ -61,6 +61,24 @@ export function lineWords(lineText: string, line: number, keep: number): LineWor
   return { tokens, count, end };
 }
 
+/**
+ * The first word of a text, `#` comments skipped; undefined when it has none. Reads no further
+ * than the line that holds it, so recognising a file's game costs the same on any size.
+ */
+export function firstWord(text: string): string | undefined {
+  let at = 0;
+  while (at < text.length) {
+    const end = text.indexOf('\n', at);
+    const line = end < 0 ? text.slice(at) : text.slice(at, end);
+    const hash = line.indexOf('#');
+    const word = /[^\s\uFEFF#]+/.exec(hash < 0 ? line : line.slice(0, hash));
+    if (word) return word[0];
+    if (end < 0) break;
+    at = end + 1;
+  }
+  return undefined;
+}
+
 /** Where the text ends: used to point at "missing" things. */
 export function endOfText(lines: readonly string[]): Range {
   const last = lines.length - 1;

@@ -5,6 +5,8 @@
 import type * as CirnoEngine from './cirno';
 import { LIMITS as CIRNO_LIMITS } from './cirno/limits';
 import type { DeckGame } from './deckGame';
+import { firstWord } from './deckText';
+import { TILE_NAMES } from './mahjong/tiles';
 import type * as MahjongEngine from './mahjong';
 import type * as MahjongCatalogue from './mahjong/catalogue';
 import type * as CirnoCatalogue from './cirno/catalogue';
@@ -55,9 +57,10 @@ export const MAHJONG: MahjongRules = {
   id: 'mahjong',
   name: 'Mahjong',
   languageId: 'mjdeck',
-  // `.in` files are the Mahjong judge's input.
-  extensions: ['.mjdeck', '.in'],
+  extensions: ['.mjdeck'],
   unit: 'tile',
+  // The judge input's first line is a tile (case aside, as the editor reads tiles).
+  recognizes: (text) => TILE_NAMES.includes((firstWord(text) ?? '').toUpperCase()),
   analyze: (...args) => mahjong().analyzeMahjong(...args),
   transcript: (analysis) => analysis.game && mahjong().renderMahjongTranscript(analysis.game.events),
   // A Mahjong transcript is at most a few KB: one chunk.
@@ -82,6 +85,8 @@ export const CIRNO: CirnoRules = {
   languageId: 'cirnodeck',
   extensions: ['.cirnodeck'],
   unit: 'card',
+  // The judge input's first line is `n m k`.
+  recognizes: (text) => /^\d+$/.test(firstWord(text) ?? ''),
   analyze: (...args) => cirno().analyzeCirno(...args),
   transcript: (analysis) => analysis.game && cirno().renderCirnoTranscript(analysis.game),
   // Some 300,000 lines: written a chunk at a time into one reused array, never as one string.
@@ -145,8 +150,25 @@ export function gameForLanguage(languageId: string): DeckGame | undefined {
   return allGames().find((game) => game.languageId === languageId);
 }
 
-/** The game of a file by its name (or URI): by its ending, case aside. */
+/**
+ * The ending of a judge's input files (`1.in`), which any game's may have: such a file, and any
+ * whose ending no game claims, is read as the game that recognises its text.
+ */
+export const JUDGE_INPUT_ENDING = '.in';
+
+/** The game of a file by its name (or URI): by its ending, case aside; undefined for `.in` and other endings. */
 export function gameForPath(path: string): DeckGame | undefined {
   const lower = path.toLowerCase();
   return allGames().find((game) => game.extensions.some((ending) => lower.endsWith(ending)));
+}
+
+/** The one game that recognises the text (its first word); undefined when none or more than one does. */
+export function gameForText(text: string): DeckGame | undefined {
+  const claims = allGames().filter((game) => game.recognizes(text));
+  return claims.length === 1 ? claims[0] : undefined;
+}
+
+/** The game of a file: by its ending, else by its text. */
+export function gameForFile(path: string, text: string): DeckGame | undefined {
+  return gameForPath(path) ?? gameForText(text);
 }

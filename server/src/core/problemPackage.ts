@@ -36,8 +36,10 @@ export interface PackageFile {
 export interface RefusedDeck {
   name: string;
   problems: readonly Problem[];
-  /** Set when the name is the reason. */
+  /** Set when the name is the reason: `NAME.in` is not a file name the format allows. */
   badName?: boolean;
+  /** Set when an earlier deck of the set has the same name (the two would be one test case). */
+  duplicate?: boolean;
 }
 
 export type PackageFiles = { files: PackageFile[] } | { refused: RefusedDeck[] };
@@ -82,11 +84,18 @@ export function problemPackageFiles(
 ): PackageFiles {
   const files: PackageFile[] = [{ path: 'problem.yaml', text: problemYaml(settings) }];
   const refused: RefusedDeck[] = [];
+  const names = new Set<string>();
   const add = (folder: string, deck: PackageDeck) => {
-    if (!PACKAGE_FILE_NAME.test(deck.name)) {
+    // The rule is the format's for a whole file name: `1.in` is allowed though `1` alone is not.
+    if (!PACKAGE_FILE_NAME.test(`${deck.name}.in`)) {
       refused.push({ name: deck.name, problems: [], badName: true });
       return;
     }
+    if (names.has(deck.name)) {
+      refused.push({ name: deck.name, problems: [], duplicate: true });
+      return;
+    }
+    names.add(deck.name);
     const analysis = game.analyze(deck.text);
     const input = game.judgeInput(analysis);
     const answer = game.transcript(analysis);

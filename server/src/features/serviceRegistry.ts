@@ -3,7 +3,7 @@
  * (a game added to core's GAMES does not compile until its service is), and a game registered at
  * run time registers its service beside it.
  */
-import { GAMES, gameForLanguage, gameForPath, type BuiltInGameId, type GameId } from '../core/gameRegistry';
+import { GAMES, gameForFile, gameForLanguage, type BuiltInGameId, type GameId } from '../core/gameRegistry';
 import type { GameService } from './gameService';
 
 /** The module loader of both builds (tsc's CommonJS, esbuild's bundles); the web build has no Node types. */
@@ -40,8 +40,8 @@ export function serviceFor(id: GameId): GameService | undefined {
   return service;
 }
 
-/** The service of a document: by its language id, else by its file name. */
-export function serviceForDocument(languageId: string, uri: string): GameService | undefined {
-  const game = gameForLanguage(languageId) ?? gameForPath(uri);
+/** The service of a document: by its language id, else by its file name, else by its text (a judge's `.in`). */
+export function serviceForDocument(languageId: string, uri: string, text: string): GameService | undefined {
+  const game = gameForLanguage(languageId) ?? gameForFile(uri, text);
   return game && serviceFor(game.id);
 }

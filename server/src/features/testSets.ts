@@ -37,9 +37,12 @@ export function auditView(game: string, report: AuditReport): AuditResult {
 export function packageView(gameId: string, result: PackageFiles): ProblemPackageResult {
   if ('refused' in result) {
     return {
-      refused: result.refused.map(({ name, badName, problems }) => (badName
-        ? { name, badName, problems: deckProblems(problems) }
-        : { name, problems: deckProblems(problems) })),
+      refused: result.refused.map(({ name, badName, duplicate, problems }) => ({
+        name,
+        ...(badName ? { badName } : {}),
+        ...(duplicate ? { duplicate } : {}),
+        problems: deckProblems(problems),
+      })),
     };
   }
   return { files: result.files, validator: { path: VALIDATOR_PATH, after: validatorCall(gameId) } };

@@ -56,9 +56,9 @@ export class AnalysisCache {
   get(document: TextDocument): DocumentAnalysis | undefined {
     const cached = this.entries.get(document.uri);
     if (cached && this.isCurrent(cached, document)) return cached;
-    const service = serviceForDocument(document.languageId, document.uri);
-    if (!service) return undefined;
     const text = document.getText();
+    const service = serviceForDocument(document.languageId, document.uri, text);
+    if (!service) return undefined;
     const deck = service.analyze(text);
     const { version, lineCount, languageId } = document;
     const entry: CacheEntry = { document, version, service, deck, text, languageId, lineCount };

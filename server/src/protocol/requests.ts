@@ -249,6 +249,6 @@ export interface ProblemPackageParams {
  */
 export type ProblemPackageResult =
   | { files: { path: string; text: string }[]; validator: { path: string; after: string } }
-  | { refused: { name: string; badName?: boolean; problems: AuditDeckProblem[] }[] };
+  | { refused: { name: string; badName?: boolean; duplicate?: boolean; problems: AuditDeckProblem[] }[] };
 
 export const ProblemPackageRequest = request<ProblemPackageParams, ProblemPackageResult>('deckSim/problemPackage');

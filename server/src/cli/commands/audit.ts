@@ -118,6 +118,12 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   const reference = referenceAsked && await buildReference(referenceAsked);
   let report = await auditDecks(game, decks);
   let augmented: Augmented | undefined;
+  if (augmentDir !== undefined && report.invalid.length === decks.length) {
+    // Decks searched from a set with no valid deck would be another game's set (a wrong --format).
+    for (const { deck, problems } of report.invalid) io.stderr(formatProblems(deck, problems));
+    io.stderr(`deck-sim: nothing written: no deck of the set is a valid ${game.name} deck to augment\n`);
+    return 1;
+  }
   if (augmentDir !== undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));

@@ -25,7 +25,7 @@ export function runValidator(gameId: string): never {
   }
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(input.bytes);
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(input.bytes);
   } catch {
     process.stderr.write('the input is not valid UTF-8\n');
     process.exit(INVALID);
