@@ -125,3 +125,25 @@ describe('a device or FIFO is never written', () => {
     assert.equal(lstatSync('/dev/null').isCharacterDevice(), true);
   });
 });
+
+describe('audit --augment --force replaces a link', { skip: sharedSkip }, () => {
+  test('the link is replaced by the deck, its target untouched', async () => {
+    const dir = tempDir();
+    const folder = decks(dir, 1);
+    const out = join(dir, 'new');
+    const first = await cli(['audit', '--augment', out, folder]);
+    const written = readdirSync(out).sort();
+    assert.ok(written.length > 0, first.stderr);
+    const name = written[0];
+    const target = join(dir, 'precious.txt');
+    writeFileSync(target, 'mine\n');
+    const text = readFileSync(join(out, name), 'utf8');
+    const { rmSync } = await import('node:fs');
+    rmSync(join(out, name));
+    symlinkSync(target, join(out, name));
+    await cli(['audit', '--augment', out, '--force', folder]);
+    assert.equal(readFileSync(target, 'utf8'), 'mine\n');
+    assert.equal(lstatSync(join(out, name)).isFile(), true);
+    assert.equal(readFileSync(join(out, name), 'utf8'), text);
+  });
+});

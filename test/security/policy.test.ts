@@ -20,8 +20,6 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
   'server/src/cli/processIo.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
-  'server/src/cli/commands/audit.ts: fs write mkdirSync': 'creates the --augment folder',
-  'server/src/cli/commands/audit.ts: fs write writeFileSync': "--augment's NAME.in, .ans and .desc (no overwrite)",
   // Every checked output (outputFiles.ts): a regular file or a new name, replaced whole through a file beside it,
   // never through a link; a package or augment built in a staging folder and moved into place whole.
   'server/src/cli/outputFiles.ts: fs write writeFileSync': 'a staged file, or the temporary file beside a replaced one',
@@ -44,8 +42,6 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/mutation/mutationCache.ts: fs write renameSync': 'a cache entry moved into its place whole',
   'server/src/cli/mutation/mutationCache.ts: fs write rmSync': 'scratch folders, failed writes, entries past the cap',
   'server/src/cli/mutation/mutationCache.ts: fs write utimesSync': 'marks a cache entry used (eviction order)',
-  'server/src/cli/mutation/referenceOption.ts: fs write mkdirSync': 'creates the --augment folder',
-  'server/src/cli/mutation/referenceOption.ts: fs write writeFileSync': "--augment's kill-NN.in, .ans and .desc (wx)",
   'server/src/cli/mutation/programBuilder.ts: fs write writeFileSync': "a mutant's source, in a new scratch folder",
 };
 

@@ -317,3 +317,18 @@ function besideName(target: string, role: string): string {
   const trimmed = target.endsWith(sep) && target.length > 1 ? target.slice(0, -1) : target;
   return join(dirname(trimmed), `.${basename(trimmed)}.deck-sim-${process.pid}.${role}`);
 }
+
+/**
+ * Adds `files` (name → text) to the folder `dir` together, or none of them: a name already there
+ * is refused unless `force` (then the file or link is replaced, never written through); a device,
+ * FIFO or folder there is refused (a usage error).
+ */
+export async function writeFilesIn(dir: string, files: readonly [string, string][], force: boolean): Promise<void> {
+  const clash = files.map(([name]) => join(dir, name)).find((path) => checkOutputFile(path, '--augment') !== 'none');
+  if (clash !== undefined && !force) {
+    throw new CannotWrite(`${clash} exists: nothing written (use --force to overwrite)`);
+  }
+  const staging = Staging.filesIn(dir);
+  await staging.writeAll(files.map(([path, text]) => ({ path, text })));
+  staging.commit();
+}

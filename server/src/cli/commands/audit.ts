@@ -3,13 +3,13 @@
  * mistakes they catch, the verdicts of programs that must pass (--solution) or fail (--wrong),
  * and with --augment the decks that catch what the set lets through, written to a folder.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
 } from '../args';
 import type { CommandHelp } from '../help';
 import type { Io } from '../processIo';
+import { CannotWrite, writeFilesIn } from '../outputFiles';
 import { prepareDeck } from '../judge/prepare';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
@@ -108,23 +108,15 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   if (augmentDir !== undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
-    const clash = result.decks
-      .flatMap((deck) => ['.in', '.ans', '.desc'].map((end) => join(augmentDir, deck.name + end)))
-      .find((path) => existsSync(path));
-    if (clash !== undefined && !args.options.has('--force')) {
-      io.stderr(`deck-sim: ${clash} exists: nothing written (use --force to overwrite)\n`);
-      return 1;
-    }
+    const files = result.decks.flatMap((deck): [string, string][] => [
+      [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer],
+      [`${deck.name}.desc`, deck.description + '\n'],
+    ]);
     try {
-      mkdirSync(augmentDir, { recursive: true });
-      for (const deck of result.decks) {
-        writeFileSync(join(augmentDir, `${deck.name}.in`), deck.input);
-        writeFileSync(join(augmentDir, `${deck.name}.ans`), deck.answer);
-        writeFileSync(join(augmentDir, `${deck.name}.desc`), deck.description + '\n');
-      }
+      await writeFilesIn(augmentDir, files, args.options.has('--force'));
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      io.stderr(`deck-sim: cannot write the new decks to '${augmentDir}': ${code}\n`);
+      if (!(error instanceof CannotWrite)) throw error;
+      io.stderr(`deck-sim: ${error.message}\n`);
       return 1;
     }
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));

@@ -4,11 +4,11 @@
  * mutants run on the set, and with --augment the killer search writes the decks that kill the
  * survivors (`kill-01.in`, `.ans`, `.desc`) beside the catalogue's.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
 import type { DeckFormat } from '../gameFormats';
 import type { Io } from '../processIo';
+import { writeFilesIn } from '../outputFiles';
 import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck } from './killingDecks';
 import { loadMutantLister } from './mutantLister';
 import {
@@ -79,7 +79,7 @@ export async function runReference(
       format: options.format, limits, seed: options.seed, decksPerProgram: request.equivalenceDecks,
       jobs: options.jobs,
     });
-    writeKillingDecks(augment.dir, result.decks, augment.force);
+    await writeKillingDecks(augment.dir, result.decks, augment.force);
     return {
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
       unkilled: result.likelyEquivalent.map((program) => program.id),
@@ -89,12 +89,9 @@ export async function runReference(
 }
 
 /** Each deck as NAME.in, NAME.ans and NAME.desc; none is written when one is there already, unless `force`. */
-function writeKillingDecks(dir: string, decks: readonly KillingDeck[], force: boolean): void {
-  const files = decks.flatMap((deck) => [
+async function writeKillingDecks(dir: string, decks: readonly KillingDeck[], force: boolean): Promise<void> {
+  const files = decks.flatMap((deck): [string, string][] => [
     [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer], [`${deck.name}.desc`, `${deck.description}\n`],
   ]);
-  const clash = files.map(([name]) => join(dir, name)).find((path) => existsSync(path));
-  if (clash !== undefined && !force) throw new UsageError(`${clash} exists: no killing deck written (use --force)`);
-  mkdirSync(dir, { recursive: true });
-  for (const [name, text] of files) writeFileSync(join(dir, name), text, { flag: force ? 'w' : 'wx' });
+  await writeFilesIn(dir, files, force);
 }
