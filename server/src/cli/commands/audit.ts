@@ -3,13 +3,14 @@
  * mistakes they catch, the verdicts of programs that must pass (--solution) or fail (--wrong),
  * and with --augment the decks that catch what the set lets through, written to a folder.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
 } from '../args';
 import type { CommandHelp } from '../help';
 import type { Io } from '../processIo';
+import { CannotWrite, writeFilesIn } from '../outputFiles';
 import { prepareDeck } from '../judge/prepare';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
@@ -27,7 +28,6 @@ import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/r
 import {
   buildReference, REFERENCE_HELP, REFERENCE_OPTIONS, REFERENCE_USAGE, referenceRequest, runReference,
 } from '../mutation/referenceOption';
-import { mkdirErrorInWords } from '../fileInput';
 
 export const AUDIT_OPTIONS: OptionSpec = {
   '--json': 'flag', '--solution': 'list', '--wrong': 'list', '--augment': 'value', '--force': 'flag',
@@ -127,7 +127,7 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   if (augmentDir !== undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
-    if (!writeNewDecks(augmentDir, result.decks, force, io)) return 1;
+    if (!await writeNewDecks(augmentDir, result.decks, force, io)) return 1;
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));
     augmented = { dir: augmentDir, result, before: report, names };
     report = await auditDecks(game, decks);
@@ -142,7 +142,7 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     const result = await findKillingDecks(
       letThrough.map((command) => ({ id: command, label: `--wrong ${command}`, argv: splitCommand(command) })),
       { format: deckFormat, limits, seed, jobs, decksPerProgram: equivalenceDecks, prefix: 'wrong-' });
-    if (!writeNewDecks(augmented.dir, result.decks, force, io)) return 1;
+    if (!await writeNewDecks(augmented.dir, result.decks, force, io)) return 1;
     const added = result.decks.map((deck) => ({ name: join(augmented!.dir, `${deck.name}.in`), text: deck.input }));
     augmented.wrong = { result, names: added.map((deck) => deck.name) };
     decks.push(...added);
@@ -203,29 +203,22 @@ function meetsRole(role: Program['role'], verdicts: readonly { verdict: Judgemen
 }
 
 /** Writes each deck's NAME.in, NAME.ans and NAME.desc into `dir`; false (and why on stderr) when it cannot. */
-function writeNewDecks(
+/** Writes NAME.in, .ans and .desc of each deck into `dir` together, or none of them (outputFiles.ts). */
+async function writeNewDecks(
   dir: string, decks: readonly { name: string; input: string; answer: string; description: string }[], force: boolean,
   io: Io,
-): boolean {
-  const clash = decks
-    .flatMap((deck) => ['.in', '.ans', '.desc'].map((end) => join(dir, deck.name + end)))
-    .find((path) => existsSync(path));
-  if (clash !== undefined && !force) {
-    io.stderr(`deck-sim: ${clash} exists: nothing written (use --force to overwrite)\n`);
-    return false;
-  }
+): Promise<boolean> {
+  const files = decks.flatMap((deck): [string, string][] => [
+    [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer], [`${deck.name}.desc`, deck.description + '\n'],
+  ]);
   try {
-    mkdirSync(dir, { recursive: true });
-    for (const deck of decks) {
-      writeFileSync(join(dir, `${deck.name}.in`), deck.input);
-      writeFileSync(join(dir, `${deck.name}.ans`), deck.answer);
-      writeFileSync(join(dir, `${deck.name}.desc`), deck.description + '\n');
-    }
+    await writeFilesIn(dir, files, force);
+    return true;
   } catch (error) {
-    io.stderr(`deck-sim: cannot write the new decks to '${dir}': ${mkdirErrorInWords(error)}\n`);
+    if (!(error instanceof CannotWrite)) throw error;
+    io.stderr(`deck-sim: ${error.message}\n`);
     return false;
   }
-  return true;
 }
 
 export function summary(report: AuditReport): string {

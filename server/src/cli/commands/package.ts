@@ -3,13 +3,11 @@
  * data/sample and data/secret (NAME.in, NAME.ans, NAME.desc), the input validator bundled from
  * this project's core, and the given solutions' sources under submissions/.
  */
-import {
-  copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync,
-} from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { gameForLanguage } from '../../core/gameRegistry';
 import {
-  PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck, type PackageFile,
+  PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck,
 } from '../../core/problemPackage';
 import {
   integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
@@ -21,6 +19,8 @@ import type { Io } from '../processIo';
 import { formatProblems } from '../outputFormat';
 import { formatOf, formatOption, readDeck } from '../deckSource';
 import { deckFiles, FORMAT_HELP } from './manyDecks';
+import { CannotWrite, Staging } from '../outputFiles';
+import { planKeep, summarizeNames } from '../problemPackage/keep';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
   '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',
@@ -39,7 +39,7 @@ const PACKAGE_HELP: CommandHelp = {
     ['--solution FILE', 'a source file for submissions/accepted (any number of times)'],
     ['--wrong FILE', 'a source file for submissions/wrong_answer (any number of times)'],
     ['--memory-limit MB', `problem.yaml's limits: memory (default: ${DEFAULT_MEMORY_LIMIT_MB})`],
-    ['--force', "write into a non-empty DIR, replacing only the package's own files"],
+    ['--force', "write into a non-empty DIR: the files the package writes are replaced, every other file is kept"],
     FORMAT_HELP,
   ],
   notes: 'Each deck becomes NAME.in (the exact judge input), NAME.ans (the reference transcript) and NAME.desc '
@@ -47,10 +47,6 @@ const PACKAGE_HELP: CommandHelp = {
     + '42 for exactly the judge input of a valid deck, 43 with the first problem otherwise. Decks with errors are '
     + 'refused with their problems and nothing is written (exit 1).',
 };
-
-/** What the package writes, and so what `--force` replaces: anything else in DIR is kept. */
-const PACKAGE_PARTS = ['problem.yaml', 'data/sample', 'data/secret', 'input_validators/deck', 'submissions/accepted',
-  'submissions/wrong_answer'];
 
 export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> {
   const out = stringOption(args, '--out');
@@ -109,10 +105,33 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     io.stderr(`deck-sim: nothing written: ${decks} go into a package\n`);
     return 1;
   }
-  writePackage(out, [...result.files, validatorFile(readFileSync(validator, 'utf8'), game.id)]);
-  copySubmissions(out, 'accepted', listOption(args, '--solution'));
-  copySubmissions(out, 'wrong_answer', listOption(args, '--wrong'));
+  const packageFiles = [...result.files, validatorFile(readFileSync(validator, 'utf8'), game.id)];
+  const submissions = [
+    ...submissionFiles('accepted', listOption(args, '--solution')),
+    ...submissionFiles('wrong_answer', listOption(args, '--wrong')),
+  ];
+  const plan = planKeep(out, [...packageFiles.map((file) => file.path), ...submissions.map((s) => s.path)]);
+  if (plan.refusal !== undefined) throw new UsageError(plan.refusal);
+  // Built beside OUT and moved into place whole: an error or Ctrl-C leaves the old package (or nothing).
+  try {
+    const staging = Staging.folder(out);
+    await staging.writeAll(packageFiles);
+    for (const submission of submissions) staging.copyFile(submission.source, submission.path);
+    for (const entry of plan.keep) {
+      if (entry.kind === 'folder') staging.makeFolder(entry.path);
+      else if (entry.kind === 'link') staging.copyLink(join(out, entry.path), entry.path);
+      else staging.copyFile(join(out, entry.path), entry.path);
+    }
+    staging.commit();
+  } catch (error) {
+    if (!(error instanceof CannotWrite)) throw error;
+    io.stderr(`deck-sim: ${error.message}\n`);
+    return 1;
+  }
   io.stderr(`${out}: ${samples.length} sample and ${secret.length} secret test cases of ${game.name}\n`);
+  if (plan.replaced.length > 0) io.stderr(`replaced: ${summarizeNames(plan.replaced)}\n`);
+  const keptFiles = plan.keep.filter((entry) => entry.kind !== 'folder').map((entry) => entry.path);
+  if (keptFiles.length > 0) io.stderr(`kept (not written by the package): ${summarizeNames(keptFiles)}\n`);
   return 0;
 }
 
@@ -179,20 +198,9 @@ function outRefusal(out: string, force: boolean): string | undefined {
   return undefined;
 }
 
-function writePackage(out: string, files: readonly PackageFile[]): void {
-  for (const part of PACKAGE_PARTS) rmSync(join(out, part), { recursive: true, force: true });
-  for (const file of files) {
-    const path = join(out, ...file.path.split('/'));
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.text);
-  }
-}
-
-function copySubmissions(out: string, folder: string, files: readonly string[]): void {
-  if (files.length === 0) return;
-  const dir = join(out, 'submissions', folder);
-  mkdirSync(dir, { recursive: true });
-  for (const file of files) copyFileSync(file, join(dir, basename(file)));
+/** The --solution or --wrong sources as submissions/FOLDER/NAME. */
+function submissionFiles(folder: string, files: readonly string[]): { source: string; path: string }[] {
+  return files.map((source) => ({ source, path: `submissions/${folder}/${basename(source)}` }));
 }
 
 function isFile(path: string): boolean {

@@ -4,7 +4,6 @@
  * mutants run on the set, and with --augment the killer search writes the decks that kill the
  * survivors (`kill-01.in`, `.ans`, `.desc`) beside the catalogue's.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
 import type { DeckFormat } from '../gameFormats';
@@ -14,6 +13,7 @@ import {
   DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck, type KnownVerdict, type VerdictCache,
 } from './killingDecks';
 import { sha256, type MutationCache } from './mutationCache';
+import { writeFilesIn } from '../outputFiles';
 import { loadMutantLister } from './mutantLister';
 import {
   auditReference, prepareReference, type KillSurvivors, type MutantLister, type PreparedReference,
@@ -99,7 +99,7 @@ export function killerSearch(
     } finally {
       verdicts.save();
     }
-    writeKillingDecks(augment.dir, result.decks, augment.force);
+    await writeKillingDecks(augment.dir, result.decks, augment.force);
     return {
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
       unkilled: result.likelyEquivalent.map((program) => program.id),
@@ -148,12 +148,9 @@ class SearchVerdicts implements VerdictCache {
 }
 
 /** Each deck as NAME.in, NAME.ans and NAME.desc; none is written when one is there already, unless `force`. */
-function writeKillingDecks(dir: string, decks: readonly KillingDeck[], force: boolean): void {
-  const files = decks.flatMap((deck) => [
+async function writeKillingDecks(dir: string, decks: readonly KillingDeck[], force: boolean): Promise<void> {
+  const files = decks.flatMap((deck): [string, string][] => [
     [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer], [`${deck.name}.desc`, `${deck.description}\n`],
   ]);
-  const clash = files.map(([name]) => join(dir, name)).find((path) => existsSync(path));
-  if (clash !== undefined && !force) throw new UsageError(`${clash} exists: no killing deck written (use --force)`);
-  mkdirSync(dir, { recursive: true });
-  for (const [name, text] of files) writeFileSync(join(dir, name), text, { flag: force ? 'w' : 'wx' });
+  await writeFilesIn(dir, files, force);
 }

@@ -3,9 +3,10 @@
  * failing deck is found and replaced whole each time shrinking improves it, so that neither an
  * error nor Ctrl-C loses it.
  */
-import { accessSync, constants, lstatSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { accessSync, constants, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { UsageError } from '../args';
+import { checkOutputFile, replaceFile } from '../outputFiles';
 import { formatOfPath, type DeckFormat } from '../gameFormats';
 
 /**
@@ -18,13 +19,8 @@ export function checkOut(out: string, game: string, format: DeckFormat, extensio
     throw new UsageError(
       `--out '${out}' names a ${named} deck, but --game ${game} writes ${format}: end the name in ${extension}`);
   }
-  let exists = true;
-  try {
-    if (lstatSync(out).isDirectory()) throw new UsageError(`--out '${out}' is a folder: give a file name`);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    exists = false;
-  }
+  // A device or FIFO is refused even with --force: only a regular file (or a link, replaced) is.
+  const exists = checkOutputFile(out, '--out') !== 'none';
   if (exists && !force) throw new UsageError(`--out '${out}' already exists: add --force to replace it`);
   const folder = dirname(out);
   try {
@@ -39,20 +35,9 @@ export function checkOut(out: string, game: string, format: DeckFormat, extensio
   }
 }
 
-export class CannotWrite extends Error {}
+export { CannotWrite } from '../outputFiles';
 
 /** Replaces `out` whole: the text goes to a file beside it, renamed over it, so `out` is never half written. */
 export function writeCounterexample(out: string, text: string): void {
-  const temporary = join(dirname(out), `.${basename(out)}.${process.pid}.tmp`);
-  try {
-    writeFileSync(temporary, text);
-    renameSync(temporary, out);
-  } catch (error) {
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-      // The error below says what went wrong.
-    }
-    throw new CannotWrite(`cannot write '${out}': ${(error as NodeJS.ErrnoException).code ?? String(error)}`);
-  }
+  replaceFile(out, text);
 }
