@@ -40,11 +40,11 @@ describe('package.json against the protocol tables', () => {
     }
   });
 
-  test('Restricted Mode withholds only the solution command, a setting of the table', () => {
+  test("Restricted Mode withholds only the solution's command and source, settings of the table", () => {
     const restricted: string[] = manifest.capabilities.untrustedWorkspaces.restrictedConfigurations;
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
-    assert.deepEqual(restricted, ['deckSim.solution.command']);
-    assert.ok(`${restricted[0]}`.slice(SETTINGS_SECTION.length + 1) in SETTINGS);
+    assert.deepEqual(restricted, ['deckSim.solution.command', 'deckSim.solution.source']);
+    for (const name of restricted) assert.ok(name.slice(SETTINGS_SECTION.length + 1) in SETTINGS, name);
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
   });
 

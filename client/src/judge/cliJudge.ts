@@ -4,7 +4,7 @@
  * the solution without a shell, with the time limit and output cap, and kills its process group.
  */
 import { spawn } from 'node:child_process';
-import type { JudgeVerdict, RunJudge, RunStress, SolutionLimits } from './judgeApi';
+import type { JudgeVerdict, RunJudge, RunLocate, RunStress, SolutionLimits } from './judgeApi';
 
 /** The CLI's exit status for a usage error: a bug here, or a CLI too old for these options. */
 const USAGE_ERROR = 2;
@@ -77,5 +77,24 @@ export function cliStress(cliPath: string): RunStress {
     // `stress: deck 12 (…) fails: WA at line 40`, `shrunk in 57 runs: …`, or `stress: 10000 decks passed …`.
     const summary = report.split('\n').filter((line) => /^(stress|shrunk)\b/.test(line)).join(' · ');
     return { failed: finished.status === 1, summary, report };
+  };
+}
+
+/** The lines shown as a heat map: more than the CLI's five, fewer than a screen. */
+const LOCATE_TOP = 12;
+
+export function cliLocate(cliPath: string): RunLocate {
+  return async (deckPath, sourcePath, limits, signal, onProgress) => {
+    const args = [
+      'locate', '--json', '--repair', '--top', String(LOCATE_TOP), '--solution-source', sourcePath,
+      ...limitArgs(limits), deckPath,
+    ];
+    const finished = await runCli(cliPath, args, signal, (line) => {
+      if (!line.startsWith('{')) onProgress(line);
+    });
+    // 0: lines ranked; 1: no run failed (the JSON says so); 2: a usage error or a failed build.
+    const line = finished.stdout.split('\n').find((l) => l.startsWith('{'));
+    if ((finished.status !== 0 && finished.status !== 1) || !line) throw failure('deck-sim locate', finished);
+    return line;
   };
 }

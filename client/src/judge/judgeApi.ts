@@ -71,3 +71,9 @@ export interface StressResult {
 }
 
 export type RunStress = (options: StressOptions) => Promise<StressResult>;
+
+/** `deck-sim locate --json --repair` on one deck: the CLI's JSON object, as printed. */
+export type RunLocate = (
+  deckPath: string, sourcePath: string, limits: SolutionLimits, signal: AbortSignal,
+  onProgress: (line: string) => void,
+) => Promise<string>;

@@ -1,6 +1,7 @@
 /** The solution judge in VS Code: desktop only (it starts processes), so only node/extension.ts imports it. */
 import * as vscode from 'vscode';
-import { cliJudge, cliStress } from './cliJudge';
+import { cliJudge, cliLocate, cliStress } from './cliJudge';
+import { registerLocateCommand } from './locateCommand';
 import { registerStressCommand } from './stressCommand';
 import { registerTestController } from './testController';
 
@@ -16,6 +17,7 @@ export function registerJudge(context: vscode.ExtensionContext, cliPath: string)
   context.subscriptions.push(
     ...registerTestController(cliJudge(cliPath)),
     ...registerStressCommand(cliStress(cliPath)),
+    ...registerLocateCommand(cliLocate(cliPath)),
   );
   void vscode.commands.executeCommand('setContext', RUNS_SOLUTIONS_CONTEXT, true);
 }

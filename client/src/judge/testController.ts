@@ -12,6 +12,8 @@ import { solutionCommand, solutionLimits, testFileGlobs } from './solutionSettin
 import { verdictReport, type VerdictReport } from './verdictReport';
 
 export const CONTROLLER_ID = 'deckSim.judge';
+/** The context value of a failed run's message (package.json's `testMessage` menus name it). */
+export const FAILED_RUN = 'deckSim.failedRun';
 
 /**
  * What the hidden command `deckSim.judgeState` returns, for the integration suite (VS Code lets
@@ -119,6 +121,7 @@ function report(run: vscode.TestRun, item: vscode.TestItem, verdict: VerdictRepo
   const message = verdict.diff
     ? vscode.TestMessage.diff(verdict.message, verdict.diff.expected, verdict.diff.actual)
     : new vscode.TestMessage(verdict.message);
+  message.contextValue = FAILED_RUN; // offers Locate the Mistake on the message
   if (verdict.deckLine !== undefined && item.uri) {
     message.location = new vscode.Location(item.uri, new vscode.Position(verdict.deckLine, 0));
   }

@@ -13,6 +13,7 @@ export const COMMANDS = {
   openSample: 'deckSim.openSample',
   auditTestSet: 'deckSim.auditTestSet',
   exportProblemPackage: 'deckSim.exportProblemPackage',
+  locateMistake: 'deckSim.locateMistake',
 } as const;
 
 /** Run by the audit report's links (command URIs the webview may run); never contributed. */
@@ -33,6 +34,8 @@ export const COMMAND_SUMMARIES: Record<keyof typeof COMMANDS, string> = {
   auditTestSet: 'On a folder: the rules its decks exercise and the likely mistakes they catch, with a button '
     + 'that writes the deck catching one let through; the mistakes also in the Testing view',
   exportProblemPackage: 'On a folder: its decks as a Kattis / ICPC problem package (as `deck-sim package`)',
+  locateMistake: 'Desktop, trusted workspace, on a failed test or a deck: the lines of `deckSim.solution.source` '
+    + 'most likely wrong, as a heat map, and a one-token repair to apply (as `deck-sim locate --repair`)',
 };
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */

@@ -63,6 +63,12 @@ export const SETTINGS = {
     description: 'The command that runs your solution, e.g. `python3 sol.py` or `./a.out` (split into words like a'
       + ' shell would, run without one). The Testing view runs it on every deck; only in a trusted workspace.',
   },
+  'solution.source': {
+    default: '' as string,
+    owner: 'client',
+    description: 'Your solution\'s source file (C, C++ or Python), relative to the workspace folder or absolute:'
+      + ' Locate the Mistake ranks its lines and proposes a one-token repair. Only in a trusted workspace.',
+  },
   'format.pileCardsPerLine': {
     default: 20 as number,
     owner: 'server',
