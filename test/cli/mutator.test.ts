@@ -142,6 +142,18 @@ describe('mutator', () => {
     ]);
   });
 
+  test('aor leaves out what does not compile: a pointer times a number, % of a double, a string minus', async () => {
+    const source = 'int a[20]; double d; string s;\n'
+      + 'void f(int n) { g(a + 1, 1.0 * d / n, s + "x", v.begin() + n, n % 3); }\n';
+    const aor = (await rows(source, 'cpp')).filter(([id]) => id.includes(':aor')).map(([id]) => id);
+    assert.deepEqual(aor, [
+      '2:21:aor=-',
+      '2:30:aor=+', '2:30:aor=-', '2:30:aor=/', '2:34:aor=+', '2:34:aor=-', '2:34:aor=*',
+      '2:58:aor=-',
+      '2:65:aor=+', '2:65:aor=-', '2:65:aor=*', '2:65:aor=/',
+    ]);
+  });
+
   test('the references: mutants of every operator', { skip: sharedSkip }, async () => {
     for (const file of ['mahjong_std.cpp', 'cirno_ref.cpp']) {
       const mutants = await listMutants(readFileSync(join(sharedDir, 'references', file), 'utf8'), 'cpp');

@@ -46,11 +46,12 @@ export async function listMutants(source: string, language: SourceLanguage): Pro
   const tree = await parseSource(source, language);
   try {
     const drafts: Draft[] = [];
+    const kinds = language === 'python' ? undefined : declaredKinds(tree.rootNode);
     const visit = (node: Node) => {
       if (UNTOUCHED.has(node.type) || node.isMissing) return;
       if (node.type === 'ERROR') return;
       if (language === 'python') pythonDrafts(node, drafts);
-      else cDrafts(node, drafts);
+      else cDrafts(node, drafts, kinds ?? new Map());
       for (const child of node.children) if (child) visit(child);
     };
     visit(tree.rootNode);
@@ -114,18 +115,23 @@ function cCondition(node: Node | null): Node | null {
   return node;
 }
 
-function cDrafts(node: Node, drafts: Draft[]): void {
+function cDrafts(node: Node, drafts: Draft[], kinds: Map<string, OperandKind>): void {
   switch (node.type) {
     case 'binary_expression': {
       const token = node.childForFieldName('operator');
       replaceOperator(token, RELATIONAL, 'ror', drafts);
-      replaceOperator(token, ARITHMETIC, 'aor', drafts);
+      const left = operandKind(node.childForFieldName('left'), kinds);
+      const right = operandKind(node.childForFieldName('right'), kinds);
+      replaceOperator(token, arithmeticFamily(ARITHMETIC, left, right, ''), 'aor', drafts);
       replaceOperator(token, ['&&', '||'], 'lor', drafts);
       break;
     }
-    case 'assignment_expression':
-      replaceOperator(node.childForFieldName('operator'), COMPOUND, 'aor', drafts);
+    case 'assignment_expression': {
+      const left = operandKind(node.childForFieldName('left'), kinds);
+      const right = operandKind(node.childForFieldName('right'), kinds);
+      replaceOperator(node.childForFieldName('operator'), arithmeticFamily(COMPOUND, left, right, '='), 'aor', drafts);
       break;
+    }
     case 'if_statement':
     case 'while_statement':
     case 'do_statement':
@@ -208,4 +214,110 @@ function pythonDrafts(node: Node, drafts: Draft[]): void {
       if (/^\d+$/.test(node.text)) constantDrafts(node, drafts);
       break;
   }
+}
+
+/**
+ * What an operand of `+ - * / %` is, as far as the file's own declarations tell: a pointer (an
+ * array, a pointer, an iterator), a floating-point number, a string, or else (unknown) an
+ * integer. Without it `a + 1` (a an array) would become `a * 1` and `1.0 * p` become `1.0 % p`,
+ * mutants that do not compile.
+ */
+type OperandKind = 'pointer' | 'float' | 'string' | 'integer';
+
+const FLOAT_TYPES = new Set(['float', 'double']);
+const ITERATOR_CALLS = new Set([
+  'begin', 'end', 'rbegin', 'rend', 'cbegin', 'cend', 'data', 'c_str', 'find', 'lower_bound', 'upper_bound',
+  'max_element', 'min_element', 'unique', 'remove',
+]);
+const FLOAT_CALLS = new Set([
+  'sqrt', 'pow', 'floor', 'ceil', 'fabs', 'log', 'log2', 'log10', 'exp', 'sin', 'cos', 'tan', 'atan', 'atan2',
+  'hypot', 'fmod', 'cbrt', 'round', 'sqrtl', 'powl', 'floorl', 'ceill', 'fabsl', 'logl', 'expl',
+]);
+const DECLARATIONS = new Set(['declaration', 'field_declaration', 'parameter_declaration']);
+
+/** The names the file declares as arrays or pointers, and as floating-point scalars. */
+function declaredKinds(root: Node): Map<string, OperandKind> {
+  const kinds = new Map<string, OperandKind>();
+  const note = (declaration: Node) => {
+    const type = declaration.childForFieldName('type');
+    const floating = type !== null && type.text.split(/\s+/).some((word) => FLOAT_TYPES.has(word));
+    const string = type !== null && (type.text === 'string' || type.text === 'std::string');
+    for (const declarator of declaration.childrenForFieldName('declarator')) {
+      let node: Node | null = declarator;
+      let pointer = false;
+      while (node && node.type !== 'identifier' && node.type !== 'field_identifier') {
+        if (node.type === 'function_declarator') break;
+        if (node.type === 'array_declarator' || node.type === 'pointer_declarator') pointer = true;
+        node = node.childForFieldName('declarator');
+      }
+      if (!node || node.type === 'function_declarator') continue;
+      const kind: OperandKind | undefined = pointer ? 'pointer' : floating ? 'float' : string ? 'string' : undefined;
+      // One name declared as two kinds (in two scopes) is left unknown: fewer mutants, none that fails.
+      if (kind && (kinds.get(node.text) ?? kind) === kind) kinds.set(node.text, kind);
+      else kinds.set(node.text, 'integer');
+    }
+  };
+  const visit = (node: Node) => {
+    if (DECLARATIONS.has(node.type)) note(node);
+    for (const child of node.namedChildren) if (child) visit(child);
+  };
+  visit(root);
+  return kinds;
+}
+
+function operandKind(node: Node | null, kinds: Map<string, OperandKind>): OperandKind {
+  if (!node) return 'integer';
+  switch (node.type) {
+    case 'parenthesized_expression':
+      return operandKind(node.namedChildren[0] ?? null, kinds);
+    case 'number_literal': {
+      const text = node.text.toLowerCase();
+      return !text.startsWith('0x') && /[.e]/.test(text) ? 'float' : 'integer';
+    }
+    case 'string_literal':
+    case 'concatenated_string':
+    case 'raw_string_literal':
+      return 'string';
+    case 'identifier':
+      return kinds.get(node.text) ?? 'integer';
+    case 'field_expression':
+      return kinds.get(node.childForFieldName('field')?.text ?? '') ?? 'integer';
+    case 'cast_expression': {
+      const type = node.childForFieldName('type')?.text ?? '';
+      return type.split(/\s+/).some((word) => FLOAT_TYPES.has(word)) ? 'float' : 'integer';
+    }
+    case 'call_expression': {
+      const callee = node.childForFieldName('function');
+      const name = callee?.type === 'field_expression' ? callee.childForFieldName('field')?.text
+        : callee?.type === 'qualified_identifier' ? callee.childForFieldName('name')?.text : callee?.text;
+      if (name && ITERATOR_CALLS.has(name)) return 'pointer';
+      return name && FLOAT_CALLS.has(name) ? 'float' : 'integer';
+    }
+    case 'unary_expression':
+      return operandKind(node.childForFieldName('argument'), kinds);
+    case 'binary_expression': {
+      const operator = node.childForFieldName('operator')?.type ?? '';
+      if (!ARITHMETIC.includes(operator)) return 'integer';
+      const left = operandKind(node.childForFieldName('left'), kinds);
+      const right = operandKind(node.childForFieldName('right'), kinds);
+      if (left === 'pointer' && right === 'pointer') return 'integer';
+      if (left === 'pointer' || right === 'pointer') return 'pointer';
+      if (left === 'string' || right === 'string') return 'string';
+      return left === 'float' || right === 'float' ? 'float' : 'integer';
+    }
+    default:
+      return 'integer';
+  }
+}
+
+/**
+ * The arithmetic operators that compile in place of one with these operands: only `+` and `-`
+ * for a pointer plus a number, none for a string or a pointer on the right, and no `%` with a
+ * floating-point operand.
+ */
+function arithmeticFamily(family: readonly string[], left: OperandKind, right: OperandKind, suffix: string): string[] {
+  if (right === 'pointer' || left === 'string' || right === 'string') return [];
+  if (left === 'pointer') return [`+${suffix}`, `-${suffix}`];
+  if (left === 'float' || right === 'float') return family.filter((operator) => operator !== `%${suffix}`);
+  return [...family];
 }
