@@ -59,7 +59,8 @@ export function formatOf(file: string, format: DeckFormat | undefined): DeckForm
   try {
     found = knownFormat(file, format);
   } catch {
-    // An unreadable file says so when it is read.
+    // An unreadable or missing file says so when it is read: any game will do until then.
+    return formatIds()[0];
   }
   if (found === undefined) {
     const options = formatIds().map((id) => `--format ${id}`).join(' or ');

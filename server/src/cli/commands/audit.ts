@@ -23,7 +23,8 @@ import { auditDecks, type AuditDeck, type AuditReport } from '../../core/catalog
 import { augmentDecks, type AugmentResult } from '../../core/catalogue/augment';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 import { DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillSearchResult } from '../mutation/killingDecks';
-import { runLimits, SOLUTION_HELP } from './judge';
+import { checkRunnable, runLimits, SOLUTION_HELP } from './judge';
+import { visible } from '../judge/visible';
 import { referenceJson, referenceText, type ReferenceAudit } from '../mutation/referenceAudit';
 import {
   buildReference, REFERENCE_HELP, REFERENCE_OPTIONS, REFERENCE_USAGE, referenceRequest, runReference,
@@ -85,6 +86,11 @@ interface ProgramResult {
   role: 'solution' | 'wrong';
   ok: boolean;
   verdicts: { deck: string; verdict: Judgement['verdict']; line?: number }[];
+  /**
+   * Set when the program failed every deck the same way before printing anything (a Python syntax
+   * error, a missing library): it never ran, so it proves nothing. The last line it wrote.
+   */
+  neverRan?: string;
 }
 
 export async function audit(args: ParsedArgs, io: Io): Promise<number> {
@@ -101,6 +107,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   }
   const programs = (['solution', 'wrong'] as const).flatMap((role) =>
     listOption(args, `--${role}`).map((command): Program => ({ command, role, argv: splitCommand(command) })));
+  // A program that cannot start is a usage error before any deck, as in `judge`.
+  for (const program of programs) checkRunnable(program.argv);
   const referenceAsked = referenceRequest(args);
   const { files, notes, failed } = deckFiles(args.positional, format);
   io.stderr(notes);
@@ -183,17 +191,39 @@ async function judgePrograms(
   const prepared = decks.map((deck) => prepareDeck({ name: deck.name, format, text: deck.text }).deck);
   const results: ProgramResult[] = [];
   for (const program of programs) {
+    // What each run that failed before printing a byte wrote last, to tell a program that never ran.
+    const silent: (string | undefined)[] = [];
     const judgements = await mapInOrder(prepared, jobs, async (deck, i): Promise<ProgramResult['verdicts'][number]> => {
       if (!deck) return { deck: decks[i].name, verdict: 'INVALID' };
       const run = await runSolution(program.argv, deck.input, limits);
       const judgement = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
+      if (run.kind === 'exited' && run.code !== 0 && run.stdout === '') {
+        silent[i] = run.stderr.trim().split('\n').pop();
+      }
       const line = judgement.difference?.line;
       return { deck: deck.name, verdict: judgement.verdict, ...(line === undefined ? {} : { line }) };
     }, () => undefined);
-    const ok = meetsRole(program.role, judgements);
-    results.push({ command: program.command, role: program.role, ok, verdicts: judgements });
+    const ran = prepared.flatMap((deck, i) => (deck ? [i] : []));
+    const neverRan = ran.length > 0 && ran.every((i) => silent[i] !== undefined && silent[i] === silent[ran[0]])
+      ? silent[ran[0]] ?? '' : undefined;
+    const ok = neverRan === undefined && meetsRole(program.role, judgements);
+    results.push({
+      command: program.command, role: program.role, ok, verdicts: judgements,
+      ...(neverRan === undefined ? {} : { neverRan }),
+    });
   }
   return results;
+}
+
+/** The verdicts other than AC and INVALID, with their counts: ` (WA on 3 decks, RE on 1)`. */
+function failedBy(verdicts: readonly { verdict: Judgement['verdict'] }[]): string {
+  const counts = new Map<string, number>();
+  for (const { verdict } of verdicts) {
+    if (verdict !== 'AC' && verdict !== 'INVALID') counts.set(verdict, (counts.get(verdict) ?? 0) + 1);
+  }
+  if (counts.size === 0) return '';
+  const parts = [...counts].map(([verdict, n], i) => `${verdict} on ${n}${i > 0 ? '' : n === 1 ? ' deck' : ' decks'}`);
+  return ` (${parts.join(', ')})`;
 }
 
 /** A solution passes every deck; a wrong program fails one. */
@@ -267,8 +297,11 @@ function auditText(
   for (const result of results) {
     const passed = result.verdicts.filter((v) => v.verdict === 'AC').length;
     const want = result.role === 'solution' ? 'must pass every deck' : 'must fail a deck';
-    const met = result.ok ? 'ok' : 'NOT MET';
+    const met = result.ok ? `ok${failedBy(result.verdicts)}` : 'NOT MET';
     lines.push('', `--${result.role} ${result.command}: ${passed}/${result.verdicts.length} AC, ${want}: ${met}`);
+    if (result.neverRan !== undefined) {
+      lines.push(`  it failed every deck before printing anything, so it never ran: ${visible(result.neverRan)}`);
+    }
     for (const v of result.verdicts) {
       lines.push(`  ${v.deck}: ${v.verdict}${v.line === undefined ? '' : ` at line ${v.line}`}`);
     }
