@@ -36,11 +36,16 @@ function knownFormat(file: string, format: DeckFormat | undefined): DeckFormat |
   return format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file) ?? formatOfText(head(file)));
 }
 
-/** Enough of a file to find its first word; nothing of what is not a regular file (a FIFO read twice loses data). */
+/**
+ * Enough of a file to find its first word; nothing of what is not a regular file (a FIFO read
+ * twice loses data). A folder throws EISDIR, as reading it would, so that it is named a folder.
+ */
 const HEAD_BYTES = 64 * 1024;
 
 function head(file: string): string {
-  if (!statSync(file).isFile()) return '';
+  const stat = statSync(file);
+  if (stat.isDirectory()) throw Object.assign(new Error(`EISDIR: '${file}' is a folder`), { code: 'EISDIR' });
+  if (!stat.isFile()) return '';
   const fd = openSync(file, 'r');
   try {
     const buffer = Buffer.alloc(HEAD_BYTES);
