@@ -62,13 +62,8 @@ export type KillSurvivors = (
 
 export type MutantStatus = 'killed' | 'survived' | 'likely-equivalent' | 'equivalent' | 'duplicate' | 'build-failed';
 
-export interface MutantResult {
-  id: string;
-  line: number;
-  column: number;
-  operator: string;
-  original: string;
-  replacement: string;
+/** A mutant as the report gives it: what the mutator listed, but its span, with what became of it. */
+export interface MutantResult extends Omit<ListedMutant, 'start' | 'end'> {
   status: MutantStatus;
   killedBy: string | null;
 }
