@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildIdSection } from '../../server/src/cli/mutation/binaryIdentity';
@@ -13,6 +13,7 @@ import {
   auditReference, prepareReference, referenceJson, referenceText, type ReferenceAudit,
 } from '../../server/src/cli/mutation/referenceAudit';
 import { killerSearch } from '../../server/src/cli/mutation/referenceOption';
+import type { KillingDeck } from '../../server/src/cli/mutation/killingDecks';
 import type { Io } from '../../server/src/cli/processIo';
 import { registerSumRace, SUM_RACE } from '../toyGame';
 import { cli, killAll, tempDir, waitFor, within, type CliResult } from './harness';
@@ -140,7 +141,8 @@ describe('audit --reference on the toy game', () => {
     const options = { decks, format: 'sumdeck', jobs: 1, memoryLimitMb: 1024, seed: 1 };
     let stderr = '';
     const io: Io = { stdout: () => undefined, stderr: (text) => { stderr += text; }, readStdin: () => '' };
-    const killSurvivors = killerSearch(request, options, { dir: out, force: false }, io);
+    const queued: KillingDeck[] = [];
+    const killSurvivors = killerSearch(request, options, { dir: out, queue: (found) => queued.push(...found) }, io);
     const audit = await auditReference(reference, { ...options, lister: handLister(mutants), killSurvivors }, io);
     assert.match(stderr, /^reference: searching decks for 2 surviving mutants$/m);
     assert.deepEqual(referenceJson(audit), {
@@ -155,13 +157,14 @@ describe('audit --reference on the toy game', () => {
           status: 'killed', killedBy: join(out, 'kill-01.in') },
       ],
     });
-    assert.deepEqual(readdirSync(out).sort(), ['kill-01.ans', 'kill-01.desc', 'kill-01.in']);
-    assert.equal(readFileSync(join(out, 'kill-01.desc'), 'utf8'),
-      "kills sum.py line 25: print(players[p], 'WINS') → print(players[-1], 'WINS')\n");
+    // The search writes nothing: the audit writes its decks with the others at its end.
+    assert.equal(existsSync(out), false);
+    assert.deepEqual(queued.map((deck) => deck.name), ['kill-01']);
+    assert.equal(queued[0].description,
+      "kills sum.py line 25: print(players[p], 'WINS') → print(players[-1], 'WINS')");
     // The deck is one the last player does not win, and its .ans is the reference transcript.
-    const input = readFileSync(join(out, 'kill-01.in'), 'utf8');
-    const analysis = SUM_RACE.analyze(input);
-    assert.equal(readFileSync(join(out, 'kill-01.ans'), 'utf8'), SUM_RACE.transcript(analysis));
+    const analysis = SUM_RACE.analyze(queued[0].input);
+    assert.equal(queued[0].answer, SUM_RACE.transcript(analysis));
     assert.equal(analysis.game!.winner, 0);
     // The search's verdicts are kept, one file per survivor's program, for a rerun to read.
     const verdicts = readdirSync(join(cacheDir, 'mutation', 'verdicts'));

@@ -3,11 +3,12 @@
  * mutator on a folder of decks, the JSON; then again, from the cache.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { registerSumRace } from '../toyGame';
-import { cli, tempDir } from './harness';
+import { cli, killAll, tempDir, waitFor, within } from './harness';
 import { SHORT_PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
 
 registerSumRace();
@@ -52,6 +53,75 @@ describe('audit --reference through the CLI', () => {
     } finally {
       if (saved === undefined) delete process.env.XDG_CACHE_HOME;
       else process.env.XDG_CACHE_HOME = saved;
+    }
+  });
+
+  /** Runs `audit` with XDG_CACHE_HOME at a fresh folder. */
+  async function auditWithCache(args: string[]) {
+    const saved = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = tempDir();
+    try {
+      return await cli(['audit', ...args]);
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = saved;
+    }
+  }
+
+  test('--augment: the deck killing a survivor is written with the others and judges the programs too', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'race.py');
+    writeFileSync(file, SHORT_PYTHON_REFERENCE);
+    const decks = join(dir, 'decks');
+    mkdirSync(decks);
+    writeDecks(decks);
+    const out = join(dir, 'extra');
+    const solution = `python3 ${file}`;
+    const result = await auditWithCache(['--json', '--jobs', '1', '--reference', file, '--augment', out,
+      '--equivalence-decks', '200', '--solution', solution, decks]);
+    assert.equal(result.status, 0, result.stderr);
+    const report = JSON.parse(result.stdout);
+    const kill = join(out, 'kill-01.in');
+    assert.deepEqual(report.referenceMutants.filter((m: { status: string }) => m.status !== 'killed'), []);
+    assert.deepEqual(report.referenceMutants.find((m: { id: string }) => m.id === '9:11:aor=-').killedBy, kill);
+    assert.deepEqual(readdirSync(out).sort(), ['kill-01.ans', 'kill-01.desc', 'kill-01.in']);
+    // The solution is judged on the new deck as on the set's.
+    assert.deepEqual(report.solutions, [{
+      command: solution, role: 'solution', ok: true, verdicts: [
+        ...['dry', 'exact', 'race'].map((name) => ({ deck: join(decks, `${name}.sumdeck`), verdict: 'AC' })),
+        { deck: kill, verdict: 'AC' },
+      ],
+    }]);
+  });
+
+  test('Ctrl-C during the search for killing decks: nothing written, not even the decks found before', async () => {
+    const dir = tempDir();
+    // `spare` changes no output: its mutants survive every deck, so the search spends its whole budget.
+    const file = join(dir, 'race.py');
+    writeFileSync(file, `${SHORT_PYTHON_REFERENCE}spare = 3\n`);
+    // The set lets it through; the search finds it a deck at once, before the mutants' search.
+    const wrong = join(dir, 'wrong.py');
+    writeFileSync(wrong, SHORT_PYTHON_REFERENCE.replace('p = i % len(players)', 'p = i - len(players)'));
+    const decks = join(dir, 'decks');
+    mkdirSync(decks);
+    writeDecks(decks);
+    const out = join(dir, 'extra');
+    const cache = tempDir();
+    const child = spawn(process.execPath, [join(__dirname, 'cliDriver.js'), 'audit', '--jobs', '1',
+      '--reference', file, '--augment', out, '--equivalence-decks', '1000000', '--wrong', `python3 ${wrong}`, decks],
+    { env: { ...process.env, XDG_CACHE_HOME: cache }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_, signal) => resolve(signal)));
+    try {
+      const searching = /^reference: searching decks for \d+ surviving/m;
+      await waitFor('the search for the survivors', () => searching.test(stderr));
+      child.kill('SIGINT');
+      assert.equal(await within('the audit', ended), 'SIGINT');
+      assert.equal(existsSync(out), false);
+      assert.deepEqual(readdirSync(dir).sort(), ['decks', 'race.py', 'wrong.py']);
+    } finally {
+      killAll([child.pid!]);
     }
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../args';
 import type { CommandHelp } from '../help';
 import type { Io } from '../processIo';
-import { CannotWrite, writeFilesIn } from '../outputFiles';
+import { CannotWrite, checkOutputFile, writeFilesIn } from '../outputFiles';
 import { prepareDeck } from '../judge/prepare';
 import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement } from '../judge/verdict';
@@ -132,10 +132,14 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     io.stderr(`deck-sim: nothing written: no deck of the set is a valid ${game.name} deck to augment\n`);
     return 1;
   }
+  // Every deck found is written at the end, together: the folder gets all of them or none, also
+  // when the search is cut short. A name already there is refused before the search, unless --force.
+  const newDecks: NewDeck[] = [];
   if (augmentDir !== undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
-    if (!await writeNewDecks(augmentDir, result.decks, force, io)) return 1;
+    if (!force && !namesFree(augmentDir, result.decks, io)) return 1;
+    newDecks.push(...result.decks);
     decks.push(...result.decks.map((deck, i) => ({ name: names[i], text: deck.input })));
     augmented = { dir: augmentDir, result, before: report, names };
     report = await auditDecks(game, decks);
@@ -150,21 +154,27 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     const result = await findKillingDecks(
       letThrough.map((command) => ({ id: command, label: `--wrong ${command}`, argv: splitCommand(command) })),
       { format: deckFormat, limits, seed, jobs, decksPerProgram: equivalenceDecks, prefix: 'wrong-' });
-    if (!await writeNewDecks(augmented.dir, result.decks, force, io)) return 1;
+    newDecks.push(...result.decks);
     const added = result.decks.map((deck) => ({ name: join(augmented!.dir, `${deck.name}.in`), text: deck.input }));
     augmented.wrong = { result, names: added.map((deck) => deck.name) };
     decks.push(...added);
     report = await auditDecks(game, decks);
-    const more = await judgePrograms(programs, added, deckFormat, jobs, limits);
-    results = results.map((r, i) => {
-      const verdicts = [...r.verdicts, ...more[i].verdicts];
-      return { ...r, verdicts, ok: meetsRole(r.role, verdicts) };
-    });
+    results = addVerdicts(results, await judgePrograms(programs, added, deckFormat, jobs, limits));
   }
+  const killing: NewDeck[] = [];
   const mutation = reference && await runReference(referenceAsked!, reference, {
     decks, format: deckFormat, jobs, memoryLimitMb: limits.memoryLimitMb, seed,
-    augment: augmentDir === undefined ? undefined : { dir: augmentDir, force },
+    augment: augmentDir === undefined ? undefined : { dir: augmentDir, queue: (found) => killing.push(...found) },
   }, io);
+  if (augmentDir !== undefined && killing.length > 0) {
+    // The decks that kill mutants are part of the set too: what they catch and how the programs fare on them.
+    newDecks.push(...killing);
+    const added = killing.map((deck) => ({ name: join(augmentDir, `${deck.name}.in`), text: deck.input }));
+    decks.push(...added);
+    report = await auditDecks(game, decks);
+    results = addVerdicts(results, await judgePrograms(programs, added, deckFormat, jobs, limits));
+  }
+  if (augmentDir !== undefined && !await writeNewDecks(augmentDir, newDecks, force, io)) return 1;
   io.stdout(json ? auditJson(report, results, unreadable, augmented, mutation)
     : auditText(report, results, augmented) + (mutation ? `\n${referenceText(mutation)}` : ''));
   const everyCaught = report.mistakes.every((m) => m.killedBy.length > 0);
@@ -232,15 +242,35 @@ function meetsRole(role: Program['role'], verdicts: readonly { verdict: Judgemen
   return role === 'solution' ? passed === verdicts.length : passed < verdicts.length;
 }
 
-/** Writes each deck's NAME.in, NAME.ans and NAME.desc into `dir`; false (and why on stderr) when it cannot. */
-/** Writes NAME.in, .ans and .desc of each deck into `dir` together, or none of them (outputFiles.ts). */
-async function writeNewDecks(
-  dir: string, decks: readonly { name: string; input: string; answer: string; description: string }[], force: boolean,
-  io: Io,
-): Promise<boolean> {
-  const files = decks.flatMap((deck): [string, string][] => [
+/** A deck --augment adds: its judge input, the reference transcript and what it catches. */
+interface NewDeck { name: string; input: string; answer: string; description: string }
+
+function deckFilesOf(decks: readonly NewDeck[]): [string, string][] {
+  return decks.flatMap((deck): [string, string][] => [
     [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer], [`${deck.name}.desc`, deck.description + '\n'],
   ]);
+}
+
+/** Whether none of the decks' files is in `dir` yet; if one is, says so (nothing is written). */
+function namesFree(dir: string, decks: readonly NewDeck[], io: Io): boolean {
+  const taken = deckFilesOf(decks).map(([name]) => join(dir, name))
+    .find((path) => checkOutputFile(path, '--augment') !== 'none');
+  if (taken === undefined) return true;
+  io.stderr(`deck-sim: ${taken} exists: nothing written (use --force to overwrite)\n`);
+  return false;
+}
+
+/** Each program's verdicts on more decks, added to those it had, and whether it still meets its role. */
+function addVerdicts(results: readonly ProgramResult[], more: readonly ProgramResult[]): ProgramResult[] {
+  return results.map((r, i) => {
+    const verdicts = [...r.verdicts, ...more[i].verdicts];
+    return { ...r, verdicts, ok: r.neverRan === undefined && meetsRole(r.role, verdicts) };
+  });
+}
+
+/** Writes NAME.in, .ans and .desc of each deck into `dir` together, or none of them (outputFiles.ts). */
+async function writeNewDecks(dir: string, decks: readonly NewDeck[], force: boolean, io: Io): Promise<boolean> {
+  const files = deckFilesOf(decks);
   try {
     await writeFilesIn(dir, files, force);
     return true;

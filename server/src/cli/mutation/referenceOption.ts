@@ -1,8 +1,8 @@
 /**
  * `audit --reference FILE [--build CMD] [--equivalence-decks N]`: the options, their help, and
  * the run the audit command calls: the reference is built before anything is written, its
- * mutants run on the set, and with --augment the killer search writes the decks that kill the
- * survivors (`kill-01.in`, `.ans`, `.desc`) beside the catalogue's.
+ * mutants run on the set, and with --augment the killer search finds the decks that kill the
+ * survivors (`kill-01.in`, `.ans`, `.desc`), which the audit writes with the catalogue's.
  */
 import { join } from 'node:path';
 import { integerOption, stringOption, UsageError, type OptionSpec, type ParsedArgs } from '../args';
@@ -13,7 +13,6 @@ import {
   DEFAULT_EQUIVALENCE_DECKS, findKillingDecks, type KillingDeck, type KnownVerdict, type VerdictCache,
 } from './killingDecks';
 import { sha256, type MutationCache } from './mutationCache';
-import { writeFilesIn } from '../outputFiles';
 import { loadMutantLister } from './mutantLister';
 import {
   auditReference, prepareReference, type KillSurvivors, type MutantLister, type PreparedReference,
@@ -64,8 +63,11 @@ export interface ReferenceRunOptions {
   jobs: number;
   memoryLimitMb: number;
   seed: number;
-  /** --augment's folder, and whether --force lets its files be replaced. */
-  augment?: { dir: string; force: boolean };
+  /**
+   * --augment's folder, and where the decks found go: the audit writes every new deck at its end,
+   * so that the folder gets all of them or none.
+   */
+  augment?: { dir: string; queue: (decks: readonly KillingDeck[]) => void };
 }
 
 /** The reference's mutants on the set; with --augment, the survivors' killing decks written. */
@@ -83,9 +85,10 @@ export async function runReference(
   return auditReference(reference, { ...options, lister, killSurvivors }, io);
 }
 
-/** The killer search for --augment: the decks that kill survivors written to its folder. */
+/** The killer search for --augment: the decks that kill survivors, handed to the audit to write. */
 export function killerSearch(
-  request: ReferenceRequest, options: ReferenceRunOptions, augment: { dir: string; force: boolean }, io: Io,
+  request: ReferenceRequest, options: ReferenceRunOptions, augment: NonNullable<ReferenceRunOptions['augment']>,
+  io: Io,
 ): KillSurvivors {
   return async (survivors, limits, cache) => {
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
@@ -99,7 +102,7 @@ export function killerSearch(
     } finally {
       verdicts.save();
     }
-    await writeKillingDecks(augment.dir, result.decks, augment.force);
+    augment.queue(result.decks);
     return {
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
       unkilled: result.likelyEquivalent.map((program) => program.id),
@@ -145,12 +148,4 @@ class SearchVerdicts implements VerdictCache {
       if (file.changed) this.cache.writeJson('verdicts', file.name, file.verdicts);
     }
   }
-}
-
-/** Each deck as NAME.in, NAME.ans and NAME.desc; none is written when one is there already, unless `force`. */
-async function writeKillingDecks(dir: string, decks: readonly KillingDeck[], force: boolean): Promise<void> {
-  const files = decks.flatMap((deck): [string, string][] => [
-    [`${deck.name}.in`, deck.input], [`${deck.name}.ans`, deck.answer], [`${deck.name}.desc`, `${deck.description}\n`],
-  ]);
-  await writeFilesIn(dir, files, force);
 }
