@@ -6,15 +6,16 @@
  * its children's: the compilers and the programs). Usage:
  *
  *     node out/scripts/bench-reference-audit.js [--jobs N] [--game mahjong|cirno] [--no-augment]
- *       [--compare-pch] [SHARED_DIR]
+ *       [--compare-pch] [--save DIR] [SHARED_DIR]
  *
  * --compare-pch adds a cold run with the default command given as --build, which builds without
- * the precompiled header: the speed-up it measures.
+ * the precompiled header: the speed-up it measures. --save DIR keeps each game's report after
+ * --augment as DIR/GAME.json (for scripts/check-survivors.ts).
  *
  * The cache is a fresh folder under the system's temporary folder (XDG_CACHE_HOME is set to it),
  * removed at the end.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +30,7 @@ const option = (name: string) => {
   return at < 0 ? undefined : args.splice(at, 2)[1];
 };
 const jobs = option('--jobs') ?? String(availableParallelism());
+const save = option('--save');
 const only = option('--game');
 const flags = ['--no-augment', '--compare-pch'];
 const noAugment = args.includes('--no-augment');
@@ -102,6 +104,9 @@ async function bench(game: GameBench): Promise<void> {
       const decks = new Set((f.report.referenceMutants as { killedBy: string | null }[])
         .flatMap((m) => (m.killedBy?.startsWith(dir) ? [m.killedBy] : []))).size;
       console.log(`${line(what, f)}\n  ${''.padEnd(16)} killed after augment ${added} by ${decks} decks added`);
+      if (save !== undefined && what === '--augment') {
+        writeFileSync(join(save, `${game.id}.json`), JSON.stringify(f.report));
+      }
     }
   } finally {
     rmSync(cache, { recursive: true, force: true });
