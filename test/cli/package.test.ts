@@ -200,11 +200,49 @@ describe('package', { skip: sharedSkip }, () => {
     writeFileSync(bad, 'print()\n');
     const out = join(dir, 'pkg');
     const run = await cli(['package', '--out', out, '--solution', good, '--wrong', bad, '--license', 'cc by', decks]);
-    assert.equal(run.status, 0, run.stderr);
+    // Each is judged on the package's deck: an accepted program printing nothing is not accepted.
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(run.stderr.split('\n').slice(1), [
+      'deck-sim: submissions/accepted/good.cpp must pass every deck, but gets WA on 1 deck (first: data/secret/claim)',
+      'submissions/wrong_answer/bad.py: WA on 1 deck',
+      '',
+    ]);
     assert.equal(readFileSync(join(out, 'data', 'secret', 'claim.desc'), 'utf8'), 'catches: no-self-pong\n');
     assert.equal(readFileSync(join(out, 'submissions', 'accepted', 'good.cpp'), 'utf8'), 'int main() {}\n');
     assert.equal(readFileSync(join(out, 'submissions', 'wrong_answer', 'bad.py'), 'utf8'), 'print()\n');
     assert.equal(yamlKeys(readFileSync(join(out, 'problem.yaml'), 'utf8')).license, 'cc by');
+  });
+
+  test('each submission judged on every deck as its folder expects; failing only by TLE is a warning', async () => {
+    const dir = tempDir();
+    const reference = readFileSync(join(sharedDir, 'references', 'mahjong_std.cpp'), 'utf8');
+    const sources: Record<string, string> = {
+      'ref.cpp': reference,
+      // REVERSE does not turn the play round.
+      'mutant.cpp': reference.replace('fx *= -1', 'fx *= 1'),
+      'loops.py': 'import sys\nsys.stdin.read()\nwhile True:\n    pass\n',
+      'same.cpp': reference,
+      'Main.java': 'class Main {}\n',
+    };
+    for (const [name, text] of Object.entries(sources)) writeFileSync(join(dir, name), text);
+    assert.notEqual(sources['mutant.cpp'], reference);
+    const decks = ['01', '02', '03', '04', '05'].map((n) => join(mahjongDir, `official-${n}.in`));
+    const out = join(dir, 'pkg');
+    const wrong = ['mutant.cpp', 'loops.py', 'same.cpp', 'Main.java'].flatMap((name) => ['--wrong', join(dir, name)]);
+    const run = await cli(['package', '--out', out, '--time-limit', '3000', '--solution', join(dir, 'ref.cpp'),
+      ...wrong, ...decks]);
+    assert.equal(run.status, 1, run.stderr);
+    assert.deepEqual(run.stderr.split('\n').slice(1), [
+      'submissions/accepted/ref.cpp: AC on all 5 decks',
+      'submissions/wrong_answer/mutant.cpp: WA on 5 decks',
+      'deck-sim: warning: submissions/wrong_answer/loops.py never gets WA, only TLE on 5 decks: a judge expects a '
+        + 'wrong_answer submission to get WA (time_limit_exceeded or run_time_error may be its folder)',
+      'deck-sim: submissions/wrong_answer/same.cpp must fail a deck, but passes all 5 decks',
+      'submissions/wrong_answer/Main.java: not run: deck-sim runs C, C++ and Python (by the ending)',
+      '',
+    ]);
+    assert.deepEqual(tree(join(out, 'submissions')), ['accepted/ref.cpp', 'wrong_answer/Main.java',
+      'wrong_answer/loops.py', 'wrong_answer/mutant.cpp', 'wrong_answer/same.cpp']);
   });
 
   test('usage errors: no --out, an unknown license, two games, a missing submission', async () => {

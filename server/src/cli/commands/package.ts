@@ -10,26 +10,30 @@ import {
   PACKAGE_FILE_NAME, PACKAGE_LICENSES, problemPackageFiles, validatorFile, type PackageDeck,
 } from '../../core/problemPackage';
 import {
-  integerOption, listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
+  listOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs,
 } from '../args';
-import { DEFAULT_MEMORY_LIMIT_MB, MAX_MEMORY_LIMIT_MB } from '../judge/runner';
+import { DEFAULT_MEMORY_LIMIT_MB, DEFAULT_TIME_LIMIT_MS } from '../judge/runner';
+import { prepareDeck } from '../judge/prepare';
+import { runLimits } from './judge';
+import { judgeSubmissions, submissionReport, type Submission } from '../problemPackage/submissionCheck';
 import type { CommandHelp } from '../help';
 import { builtFile, packageVersion } from '../installation';
 import type { Io } from '../processIo';
 import { formatProblems } from '../outputFormat';
 import { formatOf, formatOption, readDeck } from '../deckSource';
-import { deckFiles, FORMAT_HELP } from './manyDecks';
+import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 import { CannotWrite, Staging } from '../outputFiles';
 import { planKeep, summarizeNames } from '../problemPackage/keep';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
   '--out': 'value', '--name': 'value', '--source': 'value', '--license': 'value', '--format': 'value',
   '--sample': 'list', '--solution': 'list', '--wrong': 'list', '--force': 'flag', '--memory-limit': 'value',
+  '--time-limit': 'value', '--jobs': 'value',
 };
 
 const PACKAGE_HELP: CommandHelp = {
   usage: ['--out DIR [--name TEXT] [--source TEXT] [--license L] [--sample DECK]... [--solution FILE]... '
-    + '[--wrong FILE]... [--memory-limit MB] [--force] [--format F] DECK|DIR...'],
+    + '[--wrong FILE]... [--time-limit MS] [--memory-limit MB] [--jobs N] [--force] [--format F] DECK|DIR...'],
   options: [
     ['--out DIR', 'the package folder (created; a non-empty one only with --force)'],
     ['--name TEXT', "the problem's name in problem.yaml (default: DIR's name)"],
@@ -38,14 +42,19 @@ const PACKAGE_HELP: CommandHelp = {
     ['--sample DECK', 'a deck for data/sample (given any number of times; the others go to data/secret)'],
     ['--solution FILE', 'a source file for submissions/accepted (any number of times)'],
     ['--wrong FILE', 'a source file for submissions/wrong_answer (any number of times)'],
-    ['--memory-limit MB', `problem.yaml's limits: memory (default: ${DEFAULT_MEMORY_LIMIT_MB})`],
+    ['--time-limit MS', `each submission's time limit per deck (default: ${DEFAULT_TIME_LIMIT_MS})`],
+    ['--memory-limit MB', `problem.yaml's limits: memory, and each submission's (default: ${DEFAULT_MEMORY_LIMIT_MB})`],
+    JOBS_HELP,
     ['--force', "write into a non-empty DIR: the files the package writes are replaced, every other file is kept"],
     FORMAT_HELP,
   ],
   notes: 'Each deck becomes NAME.in (the exact judge input), NAME.ans (the reference transcript) and NAME.desc '
     + "when one lies beside the deck. input_validators/deck/validate.js is bundled from deck-sim's core: it exits "
     + '42 for exactly the judge input of a valid deck, 43 with the first problem otherwise. Decks with errors are '
-    + 'refused with their problems and nothing is written (exit 1).',
+    + 'refused with their problems and nothing is written (exit 1). Once the package is written, each submission '
+    + 'in C, C++ or Python is built and judged on every deck: exit 1 when an accepted one fails a deck, a '
+    + 'wrong_answer one passes them all or one does not build; a warning when a wrong_answer one fails only by '
+    + 'TLE, RE, OLE or MLE, never by WA.',
 };
 
 export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> {
@@ -56,7 +65,9 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     const licenses = PACKAGE_LICENSES.map((l) => `'${l}'`).join(', ');
     throw new UsageError(`unknown license '${license}': use one of ${licenses}`);
   }
-  const memoryLimitMb = integerOption(args, '--memory-limit', 1, MAX_MEMORY_LIMIT_MB, DEFAULT_MEMORY_LIMIT_MB);
+  const limits = runLimits(args);
+  const { memoryLimitMb } = limits;
+  const jobs = jobsOption(args);
   const format = formatOption(stringOption(args, '--format'));
   const sampleFiles = listOption(args, '--sample');
   const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
@@ -110,6 +121,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
     ...submissionFiles('accepted', listOption(args, '--solution')),
     ...submissionFiles('wrong_answer', listOption(args, '--wrong')),
   ];
+  const gameFormat = [...formats][0];
   const plan = planKeep(out, [...packageFiles.map((file) => file.path), ...submissions.map((s) => s.path)]);
   if (plan.refusal !== undefined) throw new UsageError(plan.refusal);
   // Built beside OUT and moved into place whole: an error or Ctrl-C leaves the old package (or nothing).
@@ -132,7 +144,15 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   if (plan.replaced.length > 0) io.stderr(`replaced: ${summarizeNames(plan.replaced)}\n`);
   const keptFiles = plan.keep.filter((entry) => entry.kind !== 'folder').map((entry) => entry.path);
   if (keptFiles.length > 0) io.stderr(`kept (not written by the package): ${summarizeNames(keptFiles)}\n`);
-  return 0;
+  if (submissions.length === 0) return 0;
+  // Each deck as the package names it, e.g. data/secret/kill-01.
+  const judged = (folder: string, decks: readonly PackageDeck[]) => decks.flatMap((deck) =>
+    prepareDeck({ name: `${folder}/${deck.name}`, format: gameFormat, text: deck.text }).deck ?? []);
+  const decks = [...judged('data/sample', samples), ...judged('data/secret', secret)];
+  const outcomes = await judgeSubmissions(submissions, decks, limits, jobs);
+  const { lines, problems } = submissionReport(submissions, outcomes);
+  io.stderr(lines.map((line) => `${line}\n`).join(''));
+  return problems > 0 ? 1 : 0;
 }
 
 const NAME_RULE = 'is not a file name a package allows: letters, digits, _ . - (not first or last)';
@@ -199,8 +219,8 @@ function outRefusal(out: string, force: boolean): string | undefined {
 }
 
 /** The --solution or --wrong sources as submissions/FOLDER/NAME. */
-function submissionFiles(folder: string, files: readonly string[]): { source: string; path: string }[] {
-  return files.map((source) => ({ source, path: `submissions/${folder}/${basename(source)}` }));
+function submissionFiles(folder: Submission['folder'], files: readonly string[]): Submission[] {
+  return files.map((source) => ({ source, folder, path: `submissions/${folder}/${basename(source)}` }));
 }
 
 function isFile(path: string): boolean {
