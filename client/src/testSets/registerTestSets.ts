@@ -153,8 +153,8 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
       if (typeof folder !== 'string' || typeof game !== 'string' || typeof mistake !== 'string') return undefined;
       return writeCatchingDeck(folder, game, mistake);
     }),
-    vscode.commands.registerCommand(COMMANDS.exportProblemPackage, (arg?: unknown) =>
-      exportProblemPackage(context.extensionUri, client, arg)),
+    vscode.commands.registerCommand(COMMANDS.exportProblemPackage, (arg?: unknown, options?: unknown) =>
+      exportProblemPackage(context.extensionUri, client, arg, options)),
     { dispose: () => panel?.view.dispose() },
   );
 }
