@@ -40,7 +40,7 @@ export async function exportProblemPackage(
   const options = exportOptions(optionsArg);
   const folder = await folderForCommand(arg, 'Export');
   if (!folder) return undefined;
-  const set = await readFolderDecks(folder, 'export');
+  const set = await readFolderDecks(client, folder, 'export');
   if (!set) return undefined;
   const out = options?.out ?? (await vscode.window.showOpenDialog({
     canSelectFolders: true, canSelectFiles: false, canSelectMany: false, openLabel: 'Write the Package Here',

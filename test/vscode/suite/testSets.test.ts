@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
+import type { AuditResult } from '../../../server/src/protocol/requests';
 import { api, fixture } from './vscodeHelpers';
 
 /** A folder of the test's own, outside the workspace (the Testing view lists the workspace's decks). */
@@ -78,5 +79,45 @@ describe('Export Problem Package', () => {
     assert.equal(files?.length, 4);
     assert.deepEqual(readdirSync(out).sort(), ['data', 'input_validators', 'problem.yaml']);
     assert.deepEqual(readdirSync(root).sort(), ['decks', 'new-package']);
+  });
+});
+
+describe('the folder commands read a judge input named .in by its first word', () => {
+  before(async () => {
+    await api();
+  });
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'deck-sim-suite-'));
+    mkdirSync(join(root, 'decks'));
+    // A ⑨ deck's text is its judge input (`n m k` first): named 1.in, as a judge's data names it.
+    cpSync(fixture('sample.cirnodeck').fsPath, join(root, 'decks', '1.in'));
+  });
+
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const audit = (folder: string) => vscode.commands.executeCommand<AuditResult | undefined>(
+    COMMANDS.auditTestSet, vscode.Uri.file(folder),
+  );
+
+  it('Audit Test Set audits a folder of ⑨ .in files as ⑨', async () => {
+    const result = await audit(join(root, 'decks'));
+    assert.equal(result?.game, 'cirno');
+    assert.deepEqual(result.invalid, []);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
+  it('Export Problem Package packages them as ⑨ (its validator checks ⑨ input)', async () => {
+    const out = join(root, 'package');
+    assert.deepEqual((await exportPackage(join(root, 'decks'), out))?.sort(), [
+      'data/secret/1.ans', 'data/secret/1.in', 'input_validators/deck/validate.js', 'problem.yaml',
+    ]);
+    assert.match(readFileSync(join(out, 'input_validators/deck/validate.js'), 'utf8'), /runValidator\("cirno"\);\n$/);
+  });
+
+  it('a .in no game recognises stops the command: nothing audited', async () => {
+    cpSync(fixture('sample.mjdeck').fsPath, join(root, 'decks', 'deck.mjdeck'));
+    write(join(root, 'decks', 'notes.in'), 'hello\n');
+    assert.equal(await audit(join(root, 'decks')), undefined);
   });
 });
