@@ -4,7 +4,7 @@ import { CancellationTokenSource, ResponseError } from 'vscode-languageserver-pr
 import { GAMES } from '../../server/src/core/gameRegistry';
 import { validatorCall } from '../../server/src/core/problemPackage';
 import {
-  AuditRequest, CatchingDeckRequest, ProblemPackageRequest, type AuditResult,
+  AuditRequest, CatchingDeckRequest, DeckGamesRequest, FILE_HEAD_CHARS, ProblemPackageRequest, type AuditResult,
 } from '../../server/src/protocol/requests';
 import { MAX_DECK_CHARS, MAX_SET_DECKS } from '../../server/src/lsp/testSets';
 import { conformanceCase, sharedSkip } from '../helpers';
@@ -150,6 +150,19 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
     assert.deepEqual(one.files.map((f) => f.path), ['problem.yaml', 'data/secret/9.in', 'data/secret/9.ans']);
   });
 
+  test("deckSim/deckGames: a file's game by its ending, else a `.in` by its first word, else none", async () => {
+    const files = [
+      { name: 'a.mjdeck', head: '3 1 1\n' },
+      { name: 'b.CIRNODECK', head: '' },
+      { name: 'sample-1.in', head: sample1.input.slice(0, FILE_HEAD_CHARS) },
+      { name: 'official-01.in', head: official.input },
+      { name: 'notes.in', head: 'hello\n' },
+      { name: 'empty.in', head: '' },
+    ];
+    assert.deepEqual(await lsp.request(DeckGamesRequest, { files }),
+      { games: ['mahjong', 'cirno', 'cirno', 'mahjong', null, null] });
+  });
+
   test('bad params are answered InvalidParams naming the bound', async () => {
     const deck = { name: 'a.in', text: sample1.input };
     const cases: [string, unknown, string][] = [
@@ -172,6 +185,9 @@ describe('the test set requests over stdio', { skip: sharedSkip }, () => {
       [ProblemPackageRequest.method,
         { game: 'cirno', name: 'p', version: '1', memoryLimitMb: 0, samples: [], secret: [] },
         'params.memoryLimitMb must be an integer from 1 to 1048576, not 0'],
+      [DeckGamesRequest.method, { files: [{ name: 'a.in', head: 'x'.repeat(FILE_HEAD_CHARS + 1) }] },
+        `params.files[0].head must be at most ${FILE_HEAD_CHARS} characters (a file's head), `
+          + `not ${FILE_HEAD_CHARS + 1}`],
     ];
     for (const [method, params, message] of cases) {
       assert.deepEqual(await rejection(lsp.connection.sendRequest(method, params)), { code: -32602, message }, method);

@@ -35,7 +35,8 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/locate/coverage.ts: fs write writeFileSync': "the Python tracer, the signal unit (locate's folder)",
   'server/src/cli/locate/coverage.ts: fs write mkdirSync': "the coverage build's folder, in locate's folder",
   'server/src/cli/locate/spectra.ts: fs write mkdirSync': "a run's record folder, in locate's folder",
-  'client/src/judge/stressCommand.ts: fs write rm': 'removes the stress --out file once read',
+  'client/src/judge/stressCommand.ts: fs write mkdtemp': "Stress Test's private folder for the counterexample",
+  'client/src/judge/stressCommand.ts: fs write rm': "removes Stress Test's private folder once the deck is read",
   // audit --reference's cache under $XDG_CACHE_HOME/deck-sim: written beside each entry and renamed into place.
   'server/src/cli/mutation/mutationCache.ts: fs write mkdirSync': "the mutation cache's folders",
   'server/src/cli/mutation/mutationCache.ts: fs write writeFileSync': 'a cache entry, beside its place (wx)',

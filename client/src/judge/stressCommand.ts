@@ -4,7 +4,7 @@
  * and the judgement of it (the first differing line, the state before it, why) goes to an
  * Output channel.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -23,13 +23,21 @@ export function registerStressCommand(runStress: RunStress): vscode.Disposable[]
     const game = solution && (gameArg ? MANIFEST_GAMES.find((g) => g.game === gameArg) : await pickGame());
     if (!solution || !game) return undefined;
     const seed = seedArg ?? Math.floor(Math.random() * 1e9);
-    const out = join(tmpdir(), `deck-sim-counterexample-${process.pid}-${seed}.${game.languageId}`);
-    const result = await withProgress(game, seed, (onProgress, signal) => runStress({
-      command: solution, game: game.game, seed, limits: solutionLimits(), out, onProgress, signal,
-    }));
-    // The CLI writes a failing deck as soon as it finds one: a cancelled run may have left it too.
-    const content = result?.failed ? await readFile(out, 'utf8').catch(() => undefined) : undefined;
-    await rm(out, { force: true });
+    // A private folder (mode 0700, a new name): a predictable name in the shared temporary folder
+    // could be taken by another user first, as a folder, a FIFO or a file they can read.
+    const folder = await mkdtemp(join(tmpdir(), 'deck-sim-stress-'));
+    let result: StressResult | undefined;
+    let content: string | undefined;
+    try {
+      const out = join(folder, `counterexample${game.extension}`);
+      result = await withProgress(game, seed, (onProgress, signal) => runStress({
+        command: solution, game: game.game, seed, limits: solutionLimits(), out, onProgress, signal,
+      }));
+      // The CLI writes a failing deck as soon as it finds one: a cancelled run may have left it too.
+      content = result?.failed ? await readFile(out, 'utf8').catch(() => undefined) : undefined;
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
     if (!result) return undefined;
     output.replace(result.report + '\n');
     if (!result.failed) {

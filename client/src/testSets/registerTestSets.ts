@@ -55,7 +55,7 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
   const label = (folder: vscode.Uri) => vscode.workspace.asRelativePath(folder);
 
   const audit = async (folder: vscode.Uri, token?: vscode.CancellationToken): Promise<AuditResult | undefined> => {
-    const set = await readFolderDecks(folder, 'audit');
+    const set = await readFolderDecks(client, folder, 'audit');
     if (!set) return undefined;
     try {
       return await withServerProgress(client, `Auditing ${set.decks.length} decks of ${label(folder)}`,
@@ -101,7 +101,7 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
     folderText: string, game: string, mistake: string,
   ): Promise<string[] | undefined> => {
     const folder = vscode.Uri.parse(folderText);
-    const set = await readFolderDecks(folder, 'audit');
+    const set = await readFolderDecks(client, folder, 'audit');
     if (!set) return undefined;
     const decks: DeckText[] = set.decks;
     let found;
@@ -153,8 +153,8 @@ export function registerTestSets(context: vscode.ExtensionContext, client: BaseL
       if (typeof folder !== 'string' || typeof game !== 'string' || typeof mistake !== 'string') return undefined;
       return writeCatchingDeck(folder, game, mistake);
     }),
-    vscode.commands.registerCommand(COMMANDS.exportProblemPackage, (arg?: unknown) =>
-      exportProblemPackage(context.extensionUri, client, arg)),
+    vscode.commands.registerCommand(COMMANDS.exportProblemPackage, (arg?: unknown, options?: unknown) =>
+      exportProblemPackage(context.extensionUri, client, arg, options)),
     { dispose: () => panel?.view.dispose() },
   );
 }

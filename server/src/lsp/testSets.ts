@@ -8,12 +8,13 @@ import type { CancellationToken, Connection } from 'vscode-languageserver';
 import { auditDecks } from '../core/catalogue/audit';
 import { augmentMistake } from '../core/catalogue/augment';
 import { Cancelled, type LongTask } from '../core/catalogue/task';
-import { gameById } from '../core/gameRegistry';
+import { gameById, gameForFile } from '../core/gameRegistry';
 import { problemPackageFiles } from '../core/problemPackage';
 import { SETTINGS } from '../protocol/settings';
 import { auditView, packageView } from '../features/testSets';
 import {
-  AuditRequest, CatchingDeckRequest, ProblemPackageRequest, type CatchingDeckResult, type ProblemPackageResult,
+  AuditRequest, CatchingDeckRequest, DeckGamesRequest, FILE_HEAD_CHARS, ProblemPackageRequest,
+  type CatchingDeckResult, type DeckGamesResult, type ProblemPackageResult,
 } from '../protocol/requests';
 import { gameId } from './editorRequests';
 import { pause, throwIfCancelled } from './cancellation';
@@ -54,6 +55,10 @@ const packageParams = object({
   samples: array(packageDeckText, MAX_SET_DECKS),
   secret: array(packageDeckText, MAX_SET_DECKS),
   memoryLimitMb: optional(integer(1, MEMORY_LIMIT.maximum)),
+});
+
+const deckGamesParams = object({
+  files: array(object({ name, head: boundedString(FILE_HEAD_CHARS, "(a file's head)") }), MAX_SET_DECKS),
 });
 
 /** Runs `work` in slices: progress reported when the client gave a token, cancellation honoured. */
@@ -120,6 +125,11 @@ export function registerTestSets(connection: Connection): void {
         return { deck: { name: deckName, input, answer, description }, tried: result.tried };
       });
   });
+
+  // A folder's files as the documents and the CLI read them: by ending, else by first word.
+  onCheckedRequest(connection, DeckGamesRequest, deckGamesParams, (params): DeckGamesResult => ({
+    games: params.files.map((file) => gameForFile(file.name, file.head)?.id ?? null),
+  }));
 
   onCheckedRequest(connection, ProblemPackageRequest, packageParams, (params): ProblemPackageResult => {
     const writtenBy = `deck-sim ${params.version}`;

@@ -252,3 +252,27 @@ export type ProblemPackageResult =
   | { refused: { name: string; badName?: boolean; duplicate?: boolean; problems: AuditDeckProblem[] }[] };
 
 export const ProblemPackageRequest = request<ProblemPackageParams, ProblemPackageResult>('deckSim/problemPackage');
+
+/** Characters of a file's head: what `deck-sim` reads to find a file's first word (64 KiB). */
+export const FILE_HEAD_CHARS = 64 * 1024;
+
+/** A file of a folder: its name, and the first FILE_HEAD_CHARS characters of its text at most. */
+export interface FileHead {
+  name: string;
+  head: string;
+}
+
+export interface DeckGamesParams {
+  files: FileHead[];
+}
+
+export interface DeckGamesResult {
+  /**
+   * Each file's game id, in the order sent: by its name's ending, else (a judge's `.in`) the one
+   * game that recognises its first word, as the CLI and the documents are read; null when none does.
+   */
+  games: (string | null)[];
+}
+
+/** The games of a folder's files, so the client reads a `.in` as the server would. */
+export const DeckGamesRequest = request<DeckGamesParams, DeckGamesResult>('deckSim/deckGames');

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, fixture } from './vscodeHelpers';
+import { api, closeEditorsDiscarding, fixture } from './vscodeHelpers';
 
 const where = (r: vscode.Range) => `${r.start.line}:${r.start.character}-${r.end.line}:${r.end.character}`;
 
@@ -25,13 +25,8 @@ describe('Format Document and rename', () => {
     await api();
   });
 
-  afterEach(async () => {
-    for (const document of vscode.workspace.textDocuments.filter((d) => d.isDirty)) {
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
-    }
-    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-  });
+  // Each test's untitled deck gone before the next opens one (which may get the same Untitled-N name).
+  afterEach(() => closeEditorsDiscarding());
 
   it('formats a Mahjong deck: tiles uppercase, spaces trimmed, comments kept; twice changes nothing', async () => {
     const document = await untitled('mjdeck', '# the top  \n8m  \n Z   # red dragon   \n\t5p\nDOUBLE\n');
@@ -60,6 +55,7 @@ describe('Format Document and rename', () => {
 
   it('formats a selection: only the selected lines of a Mahjong deck change', async () => {
     const document = await untitled('mjdeck', '8m  \nz\n5p # five  \ne\n');
+    assert.equal(document.getText(), '8m  \nz\n5p # five  \ne\n', 'the new document, not an earlier one');
     const edits = await vscode.commands.executeCommand<vscode.TextEdit[] | undefined>(
       'vscode.executeFormatRangeProvider', document.uri, new vscode.Range(1, 0, 2, 3),
       { tabSize: 2, insertSpaces: true }) ?? [];

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { JudgeState } from '../../../client/src/judge/testController';
 import { COMMANDS, TEST_COMMANDS } from '../../../server/src/protocol/commands';
-import { api, eventually, fixture } from './vscodeHelpers';
+import { api, closeEditorsDiscarding, eventually, fixture } from './vscodeHelpers';
 
 function judgeState(): Thenable<JudgeState> {
   return vscode.commands.executeCommand<JudgeState>(TEST_COMMANDS.judgeState);
@@ -61,8 +64,27 @@ describe('the Testing view', () => {
       assert.equal(deck.languageId, 'mjdeck');
       assert.equal(deck.isUntitled, true);
       assert.match(deck.lineAt(0).text, /^#/, 'a comment header says where it fails');
-      await vscode.window.showTextDocument(deck);
-      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+      await closeEditorsDiscarding();
+    });
+  });
+
+  it('Stress Test Solution writes in a private folder: a name taken in /tmp is no obstacle', function () {
+    this.timeout(120_000);
+    // The name an earlier version wrote to, taken first (another user could): it must not matter.
+    const taken = join(tmpdir(), `deck-sim-counterexample-${process.pid}-2.mjdeck`);
+    mkdirSync(taken, { recursive: true });
+    return withWrongSolution(async () => {
+      try {
+        const deck = await vscode.commands.executeCommand<vscode.TextDocument | undefined>(
+          COMMANDS.stressTest, 'mahjong', 2,
+        );
+        assert.ok(deck, 'a counterexample was opened');
+        assert.equal(deck.languageId, 'mjdeck');
+        assert.match(deck.lineAt(0).text, /^#/, 'a comment header says where it fails');
+        await closeEditorsDiscarding();
+      } finally {
+        rmSync(taken, { recursive: true, force: true });
+      }
     });
   });
 });

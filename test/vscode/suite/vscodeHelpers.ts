@@ -63,3 +63,34 @@ export function hoverMarkdown(hovers: vscode.Hover[]): string {
 export function hoverText(hovers: vscode.Hover[]): string {
   return stripPictures(hoverMarkdown(hovers));
 }
+
+/**
+ * Closes every editor, reverting each dirty document first (an untitled deck is dirty: closing it
+ * would ask), and returns once the extension host says so: each reverted document closed, no
+ * editor left in the editor area. Each step waits for its state, under one limit for all. A
+ * closed untitled document's name (Untitled-N) goes to the next one VS Code opens, so a test that
+ * started before the extension host dropped the old document could be handed the old text.
+ */
+export async function closeEditorsDiscarding(ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  const left = () => Math.max(0, deadline - Date.now());
+  const dirty = vscode.workspace.textDocuments.filter((d) => d.isDirty && !d.isClosed);
+  for (const document of dirty) {
+    await vscode.window.showTextDocument(document);
+    // The command reverts the active editor: make sure it is this document's, not an earlier one's.
+    await eventually(`${document.uri.toString()} in the active editor`,
+      () => (vscode.window.activeTextEditor?.document === document ? true : undefined), left());
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+  }
+  await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  const open = () => [
+    ...dirty.filter((d) => !d.isClosed).map((d) => `${d.uri.toString()} still open`),
+    // The Output panel's editors have no column: they are not the editor area's.
+    ...vscode.window.visibleTextEditors.filter((e) => e.viewColumn !== undefined)
+      .map((e) => `an editor of ${e.document.uri.toString()}`),
+  ];
+  await eventually('the reverted documents closed and no editor visible',
+    () => (open().length === 0 ? true : undefined), left()).catch((error: unknown) => {
+    throw new Error(`${String(error)}: ${open().join(', ')}`);
+  });
+}
