@@ -61,14 +61,14 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   const sampleFiles = listOption(args, '--sample');
   const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
   // A sample is judged as a test case too: it is not written again under secret.
-  const listed = deckFiles(args.positional, format);
+  const listed = deckFiles(args.positional, format, io);
   io.stderr(listed.notes);
   if (listed.files.length === 0 || listed.failed) {
     io.stderr('deck-sim: nothing written\n');
     return 1;
   }
   const secretFiles = listed.files.filter((file) => !samplePaths.has(resolve(file)));
-  const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format)));
+  const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format, io)));
   if (formats.size > 1) {
     throw new UsageError(`a package holds decks of one game: these are ${[...formats].join(' and ')}`);
   }

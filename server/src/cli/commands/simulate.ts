@@ -24,7 +24,7 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const outDir = stringOption(args, '--out-dir');
   const jobs = jobsOption(args);
-  const { files, notes, failed } = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format, io);
   if (outDir === undefined && files.length > 1) {
     throw new UsageError('simulate prints one transcript: give one FILE, or --out-dir DIR for many');
   }
