@@ -19,7 +19,7 @@ import type { Io } from '../processIo';
 import { formatProblems } from '../outputFormat';
 import { formatOf, formatOption, readDeck } from '../deckSource';
 import { deckFiles, FORMAT_HELP } from './manyDecks';
-import { CannotWrite, Staging } from '../outputFiles';
+import { CannotWrite, removeLeftovers, Staging } from '../outputFiles';
 import { planKeep, summarizeNames } from '../problemPackage/keep';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
@@ -75,6 +75,7 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   const game = gameForLanguage([...formats][0])!;
   checkSubmissions(listOption(args, '--solution'));
   checkSubmissions(listOption(args, '--wrong'));
+  removeLeftovers(out);
   const refusal = outRefusal(out, args.options.has('--force'));
   if (refusal !== undefined) {
     io.stderr(`deck-sim: ${refusal}\n`);
