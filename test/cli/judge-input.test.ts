@@ -57,3 +57,27 @@ describe('.in by its content', { skip: sharedSkip }, () => {
       "deck-sim: an audit measures one game's decks, but these are cirnodeck and mjdeck: use --format");
   });
 });
+
+describe('standard input by its content', { skip: sharedSkip }, () => {
+  test('check - and simulate - read a piped ⑨ deck as ⑨, a Mahjong deck as Mahjong', async () => {
+    const [cirno] = conformanceCases('cirno');
+    const [mahjong] = conformanceCases('mahjong');
+    assert.deepEqual(await cli(['check', '-'], cirno.input),
+      { status: 0, stdout: '', stderr: '1 deck checked, no problems\n' });
+    assert.deepEqual(await cli(['simulate', '-'], cirno.input), { status: 0, stdout: cirno.expected, stderr: '' });
+    assert.deepEqual(await cli(['simulate', '-'], mahjong.input), { status: 0, stdout: mahjong.expected, stderr: '' });
+    assert.deepEqual(await cli(['explain', '--json', '-'], cirno.input),
+      await cli(['explain', '--json', '--format', 'cirnodeck', '-'], cirno.input));
+  });
+
+  test('stdin no game recognises, or empty: one line naming --format (exit 2)', async () => {
+    for (const [input, why] of [['hello 8M\n', "its first word is no game's"], ['\n \n', 'it is empty']]) {
+      const run = await cli(['check', '-'], input);
+      assert.deepEqual([run.status, run.stdout, run.stderr.split('\n')[0]], [2, '',
+        `deck-sim: cannot tell the game of standard input: ${why}: use --format mjdeck or --format cirnodeck`]);
+    }
+    const forced = await cli(['check', '--format', 'mjdeck', '-'], 'hello\n');
+    assert.equal(forced.status, 1);
+    assert.match(forced.stderr, /^<stdin>:1:1: error: Unknown tile 'hello'/);
+  });
+});

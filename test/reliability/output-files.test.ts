@@ -5,13 +5,13 @@
  * stopped by Ctrl-C or a full disk leaves the old package (or nothing).
  */
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
-  copyFileSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync,
+  copyFileSync, linkSync, lstatSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, test } from 'node:test';
-import { sharedDir, sharedSkip } from '../helpers';
+import { repoRoot, sharedDir, sharedSkip } from '../helpers';
 import { cli, tempDir } from '../cli/harness';
 
 const mahjongDir = join(sharedDir, 'conformance', 'mahjong');
@@ -145,5 +145,69 @@ describe('audit --augment --force replaces a link', { skip: sharedSkip }, () => 
     assert.equal(readFileSync(target, 'utf8'), 'mine\n');
     assert.equal(lstatSync(join(out, name)).isFile(), true);
     assert.equal(readFileSync(join(out, name), 'utf8'), text);
+  });
+});
+
+/** The built CLI as a process: a write that blocks (a FIFO no one reads) cannot block the tests. */
+const builtCli = join(repoRoot, 'out', 'server', 'src', 'cli', 'main.js');
+
+function cliProcess(args: string[]): { status: number | null; stderr: string } {
+  const result = spawnSync(process.execPath, [builtCli, ...args], { encoding: 'utf8', timeout: 60_000 });
+  return { status: result.status, stderr: result.stderr };
+}
+
+describe('simulate --out-dir writes only regular files', { skip: sharedSkip }, () => {
+  const deck = (n: number) => join(mahjongDir, `official-0${n}.in`);
+  const transcript = (n: number) => readFileSync(join(mahjongDir, `official-0${n}.ans`), 'utf8');
+
+  test('an output name taken by a FIFO is refused before anything is written (exit 2)', (t) => {
+    const out = join(tempDir(), 'o');
+    mkdirSync(out);
+    if (!fifo(join(out, 'official-02.out'))) return t.skip('mkfifo is not available');
+    const result = cliProcess(['simulate', '--out-dir', out, deck(1), deck(2)]);
+    assert.deepEqual([result.status, result.stderr.split('\n')[0]],
+      [2, `deck-sim: --out-dir '${join(out, 'official-02.out')}' is a FIFO: deck-sim writes only regular files`]);
+    assert.equal(lstatSync(join(out, 'official-02.out')).isFIFO(), true);
+    assert.deepEqual(readdirSync(out), ['official-02.out']);
+  });
+
+  test('an --out-dir that is a FIFO is not made a folder (exit 1), the FIFO kept', (t) => {
+    const out = join(tempDir(), 'o');
+    if (!fifo(out)) return t.skip('mkfifo is not available');
+    const result = cliProcess(['simulate', '--out-dir', out, deck(1)]);
+    assert.deepEqual([result.status, result.stderr],
+      [1, `deck-sim: cannot create '${out}': it exists and is not a folder\n`]);
+    assert.equal(lstatSync(out).isFIFO(), true);
+  });
+
+  test('a link in --out-dir is replaced by the transcript, its target untouched', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'o');
+    mkdirSync(out);
+    const target = join(dir, 'precious.txt');
+    writeFileSync(target, 'mine\n');
+    symlinkSync(target, join(out, 'official-01.out'));
+    symlinkSync(join(dir, 'nowhere'), join(out, 'official-02.out'));
+    const result = await cli(['simulate', '--out-dir', out, '--jobs', '1', deck(1), deck(2)]);
+    assert.deepEqual([result.status, result.stderr], [0, '']);
+    assert.equal(readFileSync(target, 'utf8'), 'mine\n');
+    assert.deepEqual(readdirSync(dir).sort(), ['o', 'precious.txt']);
+    for (const n of [1, 2]) {
+      assert.equal(lstatSync(join(out, `official-0${n}.out`)).isFile(), true);
+      assert.equal(readFileSync(join(out, `official-0${n}.out`), 'utf8'), transcript(n));
+    }
+    assert.deepEqual(readdirSync(out).sort(), ['official-01.out', 'official-02.out']);
+  });
+
+  test('a file with another name (a hard link) is replaced: the other name keeps its text', async () => {
+    const dir = tempDir();
+    const out = join(dir, 'o');
+    mkdirSync(out);
+    writeFileSync(join(dir, 'mine.txt'), 'mine\n');
+    linkSync(join(dir, 'mine.txt'), join(out, 'official-01.out'));
+    const result = await cli(['simulate', '--out-dir', out, deck(1)]);
+    assert.deepEqual([result.status, result.stderr], [0, '']);
+    assert.equal(readFileSync(join(dir, 'mine.txt'), 'utf8'), 'mine\n');
+    assert.equal(readFileSync(join(out, 'official-01.out'), 'utf8'), transcript(1));
   });
 });

@@ -16,12 +16,13 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/judge/runner.ts: child_process child_process': 'the judge runner',
   // The extension runs its own bundled CLI (`deck-sim judge`, `deck-sim stress`) with VS Code's Node.
   'client/src/judge/cliJudge.ts: child_process child_process': 'starts the CLI judge',
-  'server/src/cli/batch.ts: fs write openSync': 'one output file per input in --out-dir',
-  'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir',
+  'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir (opened by outputFiles.ts)',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
   'server/src/cli/processIo.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",
   // Every checked output (outputFiles.ts): a regular file or a new name, replaced whole through a file beside it,
   // never through a link; a package or augment built in a staging folder and moved into place whole.
+  'server/src/cli/outputFiles.ts: fs write openSync': 'an --out-dir file written in place (O_NOFOLLOW, fstat)',
+  'server/src/cli/outputFiles.ts: fs write writeSync': 'the one-line message (fd 2) when a signal stops a write',
   'server/src/cli/outputFiles.ts: fs write writeFileSync': 'a staged file, or the temporary file beside a replaced one',
   'server/src/cli/outputFiles.ts: fs write copyFileSync': "a package's submissions and the files --force keeps",
   'server/src/cli/outputFiles.ts: fs write symlinkSync': 'a link --force keeps in a package, copied as a link',

@@ -5,10 +5,11 @@
  * messages (stderr text, usually empty) come back, printed in input order: the output is the
  * same for any `jobs`.
  */
-import { closeSync, constants, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Io } from './processIo';
+import { CannotWrite, openInPlace, reason, replaceFile } from './outputFiles';
 import { addTally, emptyTally, internalError, runTask, type BatchTask, type ProblemTally } from './tasks';
 
 /** A chunk for a worker, and its answer: what its decks printed, in order, whether any failed, their problems. */
@@ -68,18 +69,23 @@ const scratch = Buffer.allocUnsafe(1 << 16);
  * Writes one output file; returns the message for a failure. An existing file is written over
  * in place and then cut to length, rather than truncated first: truncating a file written
  * moments ago (the previous run into the same folder) waits for the disk, writing it does not.
+ * A link, or a file with other names, is replaced whole instead: never written through.
  */
 function write(path: string, text: string): string | undefined {
   // UTF-8 takes at most 3 bytes per UTF-16 unit; a bigger text (a large ⑨ game) gets its own.
   const bytes = text.length * 3 <= scratch.length ? scratch.subarray(0, scratch.write(text)) : Buffer.from(text);
   let fd: number | undefined;
   try {
-    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT);
+    fd = openInPlace(path);
+    if (fd === undefined) {
+      replaceFile(path, bytes);
+      return undefined;
+    }
     for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at, at);
     ftruncateSync(fd, bytes.length);
     return undefined;
   } catch (error) {
-    return `deck-sim: cannot write '${path}': ${(error as NodeJS.ErrnoException).code ?? String(error)}\n`;
+    return `deck-sim: ${error instanceof CannotWrite ? error.message : `cannot write '${path}': ${reason(error)}`}\n`;
   } finally {
     if (fd !== undefined) closeSync(fd);
   }

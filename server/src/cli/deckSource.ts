@@ -1,9 +1,7 @@
 /** A deck named on the command line: its format and its text, or why it cannot be read. */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { UsageError } from './args';
-import {
-  STDIN_FORMAT, formatIds, formatList, formatOfPath, formatOfText, isFormat, type DeckFormat,
-} from './gameFormats';
+import { formatIds, formatList, formatOfPath, formatOfText, isFormat, type DeckFormat } from './gameFormats';
 import { MAX_DECK_BYTES, cannotRead, readCapped, type Capped } from './fileInput';
 import type { Io } from './processIo';
 
@@ -28,12 +26,35 @@ export function formatOption(value: string | undefined): DeckFormat | undefined 
 }
 
 /**
- * The format `--format` or the file name says (stdin is STDIN_FORMAT), else the one game that
- * recognises the file's first word (a judge's `.in`); undefined when none says. Throws when the
- * file cannot be read.
+ * The format `--format` or the file name says, else the one game that recognises the input's
+ * first word (a judge's `.in`, standard input); undefined when none says. Throws when the file
+ * cannot be read.
  */
-function knownFormat(file: string, format: DeckFormat | undefined): DeckFormat | undefined {
-  return format ?? (file === '-' ? STDIN_FORMAT : formatOfPath(file) ?? formatOfText(head(file)));
+function knownFormat(file: string, format: DeckFormat | undefined, io: Io): DeckFormat | undefined {
+  if (format !== undefined) return format;
+  if (file !== '-') return formatOfPath(file) ?? formatOfText(head(file));
+  // Too large for a deck: reading it says so, whatever the game.
+  const text = stdinHead(io);
+  return text === undefined ? formatIds()[0] : formatOfText(text);
+}
+
+/** The start of standard input, enough to find its first word; undefined when it is too large for a deck. */
+function stdinHead(io: Io): string | undefined {
+  const read = stdin(io);
+  if (typeof read === 'string') return read.slice(0, HEAD_BYTES);
+  return read.tooLarge ? undefined : read.bytes.toString('utf8', 0, HEAD_BYTES);
+}
+
+/** Standard input, read once per run: its first word names its game, then it is the deck. */
+const stdinReads = new WeakMap<Io, Capped | string>();
+
+function stdin(io: Io): Capped | string {
+  let read = stdinReads.get(io);
+  if (read === undefined) {
+    read = io.readStdin(MAX_DECK_BYTES);
+    stdinReads.set(io, read);
+  }
+  return read;
 }
 
 /**
@@ -56,19 +77,23 @@ function head(file: string): string {
 }
 
 /**
- * The format of an input: `--format`, else the file name, else its first word; stdin is
- * STDIN_FORMAT. A usage error when none says.
+ * The format of an input: `--format`, else the file name, else its first word (standard input
+ * is read for it, once). A usage error when none says.
  */
-export function formatOf(file: string, format: DeckFormat | undefined): DeckFormat {
+export function formatOf(file: string, format: DeckFormat | undefined, io: Io): DeckFormat {
   let found: DeckFormat | undefined;
   try {
-    found = knownFormat(file, format);
+    found = knownFormat(file, format, io);
   } catch {
     // An unreadable or missing file says so when it is read: any game will do until then.
     return formatIds()[0];
   }
   if (found === undefined) {
     const options = formatIds().map((id) => `--format ${id}`).join(' or ');
+    if (file === '-') {
+      const why = stdinHead(io)?.trim() === '' ? 'it is empty' : "its first word is no game's";
+      throw new UsageError(`cannot tell the game of standard input: ${why}: use ${options}`);
+    }
     throw new UsageError(`cannot tell the game of '${file}': neither its ending nor its first word says one: `
       + `use ${options}`);
   }
@@ -99,9 +124,9 @@ export function loadDeck(
   let read: Capped | string;
   try {
     // A path that does not exist or cannot be read says so, not "cannot tell the game".
-    knownFormat(file, format);
-    format = formatOf(file, format);
-    read = file === '-' ? io.readStdin(MAX_DECK_BYTES) : readCapped(file, MAX_DECK_BYTES);
+    knownFormat(file, format, io);
+    format = formatOf(file, format, io);
+    read = file === '-' ? stdin(io) : readCapped(file, MAX_DECK_BYTES);
   } catch (error) {
     if (error instanceof UsageError) throw error;
     return { error: cannotRead(file, error) };

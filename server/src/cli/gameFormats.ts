@@ -1,14 +1,13 @@
 /**
  * The one module of the CLI that reaches the games: through core's registry (formats are its
- * language ids) and the features' game services. Only STDIN_FORMAT names a game, the one whose
- * judge input standard input is read as.
+ * language ids) and the features' game services. It names no game.
  */
 import type { Problem } from '../core/problem';
 import { likelyMistakes } from '../core/catalogue/likely';
 import type { Mistake } from '../core/catalogue/types';
 import type { DeckGame } from '../core/deckGame';
 import {
-  GAMES, JUDGE_INPUT_ENDING, allGames, gameForLanguage, gameForPath, gameForText, gameIds, isGameId, type GameId,
+  JUDGE_INPUT_ENDING, allGames, gameForLanguage, gameForPath, gameForText, gameIds, isGameId, type GameId,
 } from '../core/gameRegistry';
 import type { AnalyzedDeck } from '../features/gameService';
 
@@ -27,9 +26,6 @@ export function formatIds(): DeckFormat[] {
 export function formatList(): string {
   return formatIds().join(' or ');
 }
-
-/** The format of standard input when `--format` does not say: the Mahjong judge's input. */
-export const STDIN_FORMAT: DeckFormat = GAMES.mahjong.languageId;
 
 /** File name endings of decks, for folders given on the command line: each game's and the judge input's. */
 export function deckExtensions(): string[] {

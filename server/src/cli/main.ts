@@ -3,7 +3,7 @@
  * decks like a compiler, judges a solution, and starts the language server for other editors.
  */
 import { parseArgs, UsageError, type Command } from './args';
-import { formatEndings, formatList, STDIN_FORMAT } from './gameFormats';
+import { formatEndings, formatList } from './gameFormats';
 import { formatCommandHelp, formatOverallUsage, type CommandHelp } from './help';
 import { packageVersion } from './installation';
 import { processIo, type Io } from './processIo';
@@ -74,7 +74,7 @@ export const USAGE = formatOverallUsage(
   [...Object.entries(COMMANDS).map(([name, entry]): [string, string] => [name, entry.summary]), ['lsp', LSP_SUMMARY]],
   [
     `F is ${formatList()}; without --format it comes from the file name: ${formatEndings().join(', ')}, else `
-      + `(a judge's .in) from the game its first word belongs to; stdin is ${STDIN_FORMAT}. `
+      + "(a judge's .in) and for stdin from the game its first word belongs to. "
       + 'A DIR stands for the decks in it. --jobs defaults to the cores. '
       + 'CMD is split into words like a shell would, but runs without one.',
     'Problems go to stderr; transcripts and reports go to stdout. Exit status: 0 success (every deck valid, '

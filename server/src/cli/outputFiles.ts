@@ -7,8 +7,8 @@
  * removes the staging folder, so the old folder (or nothing) remains.
  */
 import {
-  chmodSync, copyFileSync, lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync,
-  writeFileSync, type Stats,
+  chmodSync, closeSync, constants, copyFileSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync,
+  renameSync, rmSync, statSync, symlinkSync, writeFileSync, writeSync, type Stats,
 } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { UsageError } from './args';
@@ -30,16 +30,19 @@ export function entryKind(path: string): EntryKind {
 }
 
 /** The name of a special file's kind, for messages. */
-function specialName(path: string): string {
-  try {
-    const stats = lstatSync(path);
-    if (stats.isFIFO()) return 'a FIFO';
-    if (stats.isCharacterDevice() || stats.isBlockDevice()) return 'a device';
-    if (stats.isSocket()) return 'a socket';
-  } catch {
-    // Gone since: the general word below.
-  }
+function specialName(stats: Stats | undefined): string {
+  if (stats?.isFIFO()) return 'a FIFO';
+  if (stats?.isCharacterDevice() || stats?.isBlockDevice()) return 'a device';
+  if (stats?.isSocket()) return 'a socket';
   return 'not a regular file';
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -49,10 +52,38 @@ function specialName(path: string): string {
 export function checkOutputFile(path: string, option: string): EntryKind {
   const kind = entryKind(path);
   if (kind === 'special') {
-    throw new UsageError(`${option} '${path}' is ${specialName(path)}: deck-sim writes only regular files`);
+    const what = specialName(lstatOrUndefined(path));
+    throw new UsageError(`${option} '${path}' is ${what}: deck-sim writes only regular files`);
   }
   if (kind === 'folder') throw new UsageError(`${option} '${path}' is a folder: give a file name`);
   return kind;
+}
+
+/**
+ * Opens `path` to be written in place: a regular file with no other name, or a new one. Never
+ * follows a link nor waits on a FIFO (O_NOFOLLOW, O_NONBLOCK), and checks what it opened, so a
+ * name changed since `checkOutputFile` is still never a device. Undefined when the path must be
+ * replaced instead (`replaceFile`): a link, or a file with other names (a hard link), whose other
+ * names keep their text. Throws CannotWrite.
+ */
+export function openInPlace(path: string): number | undefined {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK, 0o666);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') return undefined;
+    // A FIFO no one reads cannot be opened without blocking: it is still a FIFO.
+    if (code === 'ENXIO') {
+      throw new CannotWrite(`cannot write '${path}': it is a FIFO: deck-sim writes only regular files`);
+    }
+    throw new CannotWrite(`cannot write '${path}': ${reason(error)}`);
+  }
+  const stats = fstatSync(fd);
+  if (stats.isFile() && stats.nlink <= 1) return fd;
+  closeSync(fd);
+  if (stats.isFile()) return undefined;
+  throw new CannotWrite(`cannot write '${path}': it is ${specialName(stats)}: deck-sim writes only regular files`);
 }
 
 /** A failure to write, in words (not an errno code), for a one-line message. */
@@ -83,12 +114,24 @@ export function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * Where tests make a write fail as a full disk would: called with each file's path before it is
+ * written; what it throws is what the write throws.
+ */
+export const writeFaults: { beforeWrite?: (path: string) => void } = {};
+
+/** Writes a new file ('wx': a name planted there is never written through). */
+function writeNewFile(path: string, data: string | Uint8Array): void {
+  writeFaults.beforeWrite?.(path);
+  writeFileSync(path, data, { flag: 'wx' });
+}
+
 /** Replaces the file (or link) at `path` whole: written beside it under a new name, renamed over it. */
 export function replaceFile(path: string, data: string | Uint8Array): void {
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+  removeLeftovers(path);
+  const temporary = besideName(path, 'tmp');
   try {
-    // 'wx': a name planted where the temporary file goes is never written through.
-    writeFileSync(temporary, data, { flag: 'wx' });
+    writeNewFile(temporary, data);
     renameSync(temporary, path);
   } catch (error) {
     removeQuietly(temporary);
@@ -114,6 +157,10 @@ function handleEnding(): void {
   process.on('exit', discardAll);
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
+      for (const staging of open) {
+        // Written at once: the process ends by the same signal right after.
+        writeSync(2, `deck-sim: stopped (${signal}): nothing written to '${staging.target}'\n`);
+      }
       discardAll();
       process.kill(process.pid, signal);
     });
@@ -148,6 +195,7 @@ export class Staging {
 
   /** A staging folder beside `target`, a folder replaced whole (or created) by `commit`. */
   static folder(target: string): Staging {
+    removeLeftovers(target);
     const kind = entryKind(target);
     if (kind === 'link') throw new UsageError(`'${target}' is a link: give the folder it points to`);
     if (kind !== 'none' && kind !== 'folder') throw new UsageError(`'${target}' exists and is not a folder`);
@@ -156,6 +204,7 @@ export class Staging {
 
   /** Files to add to the folder `dir` (created whole when it does not exist). */
   static filesIn(dir: string): Staging {
+    removeLeftovers(dir);
     let isFolder: boolean;
     try {
       isFolder = statSync(dir).isDirectory();
@@ -164,6 +213,7 @@ export class Staging {
       return Staging.create(dir, besideName(dir, 'staging'), 'folder');
     }
     if (!isFolder) throw new UsageError(`'${dir}' exists and is not a folder`);
+    removeLeftoversIn(dir, '.deck-sim-', dir, ['staging']);
     return Staging.create(dir, join(dir, `.deck-sim-${process.pid}.staging`), 'files');
   }
 
@@ -183,12 +233,15 @@ export class Staging {
 
   /** Writes `relative` ('/'-separated) in the staging folder. */
   writeFile(relative: string, data: string | Uint8Array): void {
-    this.guard(relative, (path) => writeFileSync(path, data, { flag: 'wx' }));
+    this.guard(relative, (path) => writeNewFile(path, data));
   }
 
   /** Copies the regular file `source` to `relative`. */
   copyFile(source: string, relative: string): void {
-    this.guard(relative, (path) => copyFileSync(source, path, 1 /* COPYFILE_EXCL */));
+    this.guard(relative, (path) => {
+      writeFaults.beforeWrite?.(path);
+      copyFileSync(source, path, 1 /* COPYFILE_EXCL */);
+    });
   }
 
   /** A link at `relative` with the same text as the link `source` (never followed). */
@@ -314,8 +367,68 @@ export class Staging {
 
 /** A hidden name beside `target` for this process: `.NAME.deck-sim-PID.ROLE`. */
 function besideName(target: string, role: string): string {
+  const { dir, prefix } = besidePlace(target);
+  return join(dir, `${prefix}${process.pid}.${role}`);
+}
+
+function besidePlace(target: string): { dir: string; prefix: string } {
   const trimmed = target.endsWith(sep) && target.length > 1 ? target.slice(0, -1) : target;
-  return join(dirname(trimmed), `.${basename(trimmed)}.deck-sim-${process.pid}.${role}`);
+  return { dir: dirname(trimmed), prefix: `.${basename(trimmed)}.deck-sim-` };
+}
+
+/** What deck-sim leaves behind when it is killed (SIGKILL) before it can remove it, after the prefix. */
+const LEFTOVER = /^(\d+)\.(staging|old|tmp)$/;
+
+/**
+ * Removes what an earlier deck-sim, killed while writing `target`, left in `dir` under `prefix`:
+ * its staging folder or temporary file, found by name and only once the process that made it is
+ * gone. An old folder set aside for the swap is put back if `target` is missing (the kill came
+ * between the two renames), else removed. Nothing else is touched.
+ */
+function removeLeftoversIn(dir: string, prefix: string, target: string, roles = ['staging', 'old', 'tmp']): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((name) => name.startsWith(prefix));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const match = LEFTOVER.exec(name.slice(prefix.length));
+    if (match === null) continue;
+    const pid = Number(match[1]);
+    if (pid === process.pid || isRunning(pid)) continue;
+    const path = join(dir, name);
+    const kind = entryKind(path);
+    const role = match[2];
+    if (!roles.includes(role)) continue;
+    if (role === 'tmp' ? kind !== 'file' : kind !== 'folder') continue;
+    try {
+      if (role === 'old' && entryKind(target) === 'none') renameSync(path, target);
+      else rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Left as it is: the new run does not need the name.
+    }
+  }
+}
+
+/**
+ * Leftovers beside `target` (`.NAME.deck-sim-PID.*`). A command that plans from what `target`
+ * holds calls it first, so a folder put back is planned with.
+ */
+export function removeLeftovers(target: string): void {
+  const { dir, prefix } = besidePlace(target);
+  removeLeftoversIn(dir, prefix, target);
+}
+
+/** Whether a process runs: signal 0 checks without sending (EPERM: it runs, as another user). */
+function isRunning(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
 }
 
 /**

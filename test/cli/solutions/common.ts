@@ -4,7 +4,7 @@
  * game would diverge; these stop there, which is all a judge can see of it anyway: the first
  * differing line. Solutions for one game use that game's core directly.
  */
-import { STDIN_FORMAT, analyze } from '../../../server/src/cli/gameFormats';
+import { analyze, formatOfText } from '../../../server/src/cli/gameFormats';
 import { analyzeMahjong, mahjongSnapshots, renderMahjongTranscript } from '../../../server/src/core/mahjong';
 import { readInput } from './stdin';
 
@@ -21,7 +21,8 @@ export function transcriptLines(text: string | undefined): string[] {
 
 /** The reference transcript of the deck on stdin, in the format argv[2] names (any game). */
 export function readTranscript(): string[] {
-  return transcriptLines(analyze(process.argv[2] ?? STDIN_FORMAT, readInput()).transcript());
+  const input = readInput();
+  return transcriptLines(analyze(process.argv[2] ?? formatOfText(input) ?? 'mjdeck', input).transcript());
 }
 
 /** Prints the reference lines before `line` (1-based), then `wrong`, and stops. */

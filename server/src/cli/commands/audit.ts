@@ -110,10 +110,10 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   // A program that cannot start is a usage error before any deck, as in `judge`.
   for (const program of programs) checkRunnable(program.argv);
   const referenceAsked = referenceRequest(args);
-  const { files, notes, failed } = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format, io);
   io.stderr(notes);
   if (files.length === 0) return 1;
-  const deckFormat = oneFormat(files, format);
+  const deckFormat = oneFormat(files, format, io);
   const game = deckGame(deckFormat);
   const decks: AuditDeck[] = [];
   const unreadable: string[] = [];
@@ -185,8 +185,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
 }
 
 /** The one format of every deck: an audit measures one game's set. */
-function oneFormat(files: readonly string[], format: DeckFormat | undefined): DeckFormat {
-  const formats = new Set(files.map((file) => formatOf(file, format)));
+function oneFormat(files: readonly string[], format: DeckFormat | undefined, io: Io): DeckFormat {
+  const formats = new Set(files.map((file) => formatOf(file, format, io)));
   if (formats.size > 1) {
     const found = [...formats].join(' and ');
     throw new UsageError(`an audit measures one game's decks, but these are ${found}: use --format`);

@@ -18,7 +18,7 @@ const CHECK_HELP: CommandHelp = {
 export async function check(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const jobs = jobsOption(args);
-  const { files, notes, failed } = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format, io);
   io.stderr(notes);
   if (files.length === 0) return 1;
   const batch = await runBatch({ command: 'check', format }, files, jobs, io);

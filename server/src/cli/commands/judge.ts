@@ -64,7 +64,7 @@ export async function judge(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const json = args.options.has('--json');
   const jobs = jobsOption(args);
-  const { files, notes, failed } = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format, io);
   checkRunnable(argv);
   io.stderr(notes);
   if (files.length === 0) return 1;

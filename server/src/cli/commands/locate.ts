@@ -108,9 +108,9 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   const repair = args.options.has('--repair');
   const budget = integerOption(args, '--mutants', 0, 1_000_000, repair ? DEFAULT_REPAIR_MUTANTS : DEFAULT_MUTANTS);
   const repairDecks = integerOption(args, '--repair-decks', 0, 1_000_000, DEFAULT_REPAIR_DECKS);
-  const { files, notes } = deckFiles(args.positional, format);
+  const { files, notes } = deckFiles(args.positional, format, io);
   io.stderr(notes);
-  const deckFormat = oneFormat(files, format);
+  const deckFormat = oneFormat(files, format, io);
   const decks: JudgedDeck[] = [];
   for (const file of files) {
     const deck = readDeck(file, deckFormat, io);
@@ -207,8 +207,8 @@ function repairText(repairs: { line: number; diff: string; decksPassed: number }
 }
 
 /** The one format of every deck: the stress decks are of the same game. */
-function oneFormat(files: readonly string[], format: DeckFormat | undefined): DeckFormat {
-  const formats = new Set(files.map((file) => formatOf(file, format)));
+function oneFormat(files: readonly string[], format: DeckFormat | undefined, io: Io): DeckFormat {
+  const formats = new Set(files.map((file) => formatOf(file, format, io)));
   if (formats.size > 1) {
     throw new UsageError(`the decks must be of one game, but these are ${[...formats].join(' and ')}`);
   }

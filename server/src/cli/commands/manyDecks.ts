@@ -4,6 +4,7 @@ import { integerOption, UsageError, type ParsedArgs } from '../args';
 import { formatList, type DeckFormat } from '../gameFormats';
 import { listDecks, type DeckList } from '../fileInput';
 import { formatOf } from '../deckSource';
+import type { Io } from '../processIo';
 
 export const MAX_JOBS = 256;
 
@@ -24,8 +25,8 @@ export function jobsOption(args: ParsedArgs): number {
  * The decks named, folders listed; a usage error when a named file's format is unknown or
  * stdin is named twice. The caller prints the list's notes once its own usage checks pass.
  */
-export function deckFiles(inputs: readonly string[], format: DeckFormat | undefined): DeckList {
+export function deckFiles(inputs: readonly string[], format: DeckFormat | undefined, io: Io): DeckList {
   if (inputs.length === 0) throw new UsageError('no deck file given (use - for stdin)');
   if (inputs.indexOf('-') !== inputs.lastIndexOf('-')) throw new UsageError('standard input (-) can be read only once');
-  return listDecks(inputs, (file) => formatOf(file, format));
+  return listDecks(inputs, (file) => formatOf(file, format, io));
 }

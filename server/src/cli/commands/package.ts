@@ -22,7 +22,7 @@ import type { Io } from '../processIo';
 import { formatProblems } from '../outputFormat';
 import { formatOf, formatOption, readDeck } from '../deckSource';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
-import { CannotWrite, Staging } from '../outputFiles';
+import { CannotWrite, removeLeftovers, Staging } from '../outputFiles';
 import { planKeep, summarizeNames } from '../problemPackage/keep';
 
 export const PACKAGE_OPTIONS: OptionSpec = {
@@ -72,20 +72,21 @@ export async function packageProblem(args: ParsedArgs, io: Io): Promise<number> 
   const sampleFiles = listOption(args, '--sample');
   const samplePaths = new Set(sampleFiles.map((file) => resolve(file)));
   // A sample is judged as a test case too: it is not written again under secret.
-  const listed = deckFiles(args.positional, format);
+  const listed = deckFiles(args.positional, format, io);
   io.stderr(listed.notes);
   if (listed.files.length === 0 || listed.failed) {
     io.stderr('deck-sim: nothing written\n');
     return 1;
   }
   const secretFiles = listed.files.filter((file) => !samplePaths.has(resolve(file)));
-  const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format)));
+  const formats = new Set([...sampleFiles, ...secretFiles].map((file) => formatOf(file, format, io)));
   if (formats.size > 1) {
     throw new UsageError(`a package holds decks of one game: these are ${[...formats].join(' and ')}`);
   }
   const game = gameForLanguage([...formats][0])!;
   checkSubmissions(listOption(args, '--solution'));
   checkSubmissions(listOption(args, '--wrong'));
+  removeLeftovers(out);
   const refusal = outRefusal(out, args.options.has('--force'));
   if (refusal !== undefined) {
     io.stderr(`deck-sim: ${refusal}\n`);

@@ -1,13 +1,15 @@
 /** `deck-sim simulate`: the judge's transcript of one deck to stdout, or of many into a folder. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, type Dirent } from 'node:fs';
+import { basename } from 'node:path';
 import { stringOption, UsageError, type OptionSpec, type ParsedArgs, type Command } from '../args';
 import { simulate as simulateDeck, type DeckFormat } from '../gameFormats';
 import { writeStdoutBytes, type Io } from '../processIo';
-import { checkDistinctOutputs, formatProblems } from '../outputFormat';
+import { checkDistinctOutputs, formatProblems, outputPath } from '../outputFormat';
 import { formatOption, readDeck } from '../deckSource';
 import type { CommandHelp } from '../help';
 import { deckFiles, FORMAT_HELP, JOBS_HELP, jobsOption } from './manyDecks';
 import { mkdirErrorInWords } from '../fileInput';
+import { checkOutputFile, entryKind } from '../outputFiles';
 
 export const SIMULATE_OPTIONS: OptionSpec = { '--format': 'value', '--out-dir': 'value', '--jobs': 'value' };
 const SIMULATE_HELP: CommandHelp = {
@@ -24,11 +26,14 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   const format = formatOption(stringOption(args, '--format'));
   const outDir = stringOption(args, '--out-dir');
   const jobs = jobsOption(args);
-  const { files, notes, failed } = deckFiles(args.positional, format);
+  const { files, notes, failed } = deckFiles(args.positional, format, io);
   if (outDir === undefined && files.length > 1) {
     throw new UsageError('simulate prints one transcript: give one FILE, or --out-dir DIR for many');
   }
-  if (outDir !== undefined) checkDistinctOutputs(outDir, files);
+  if (outDir !== undefined) {
+    checkDistinctOutputs(outDir, files);
+    checkOutputs(outDir, files);
+  }
   io.stderr(notes);
   if (files.length === 0) return 1;
   if (outDir === undefined) return transcriptToStdout(files[0], format, io) || (failed ? 1 : 0);
@@ -42,6 +47,29 @@ export async function simulate(args: ParsedArgs, io: Io): Promise<number> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { runBatch } = require('../batch') as typeof import('../batch');
   return (await runBatch({ command: 'simulate', outDir, format }, files, jobs, io)).failed || failed ? 1 : 0;
+}
+
+/**
+ * A usage error when an output file's name is taken by something deck-sim does not write over:
+ * a device, FIFO, socket or folder (a link or a regular file is fine: replaced or written). The
+ * folder is listed once, so a new folder, or a rerun over thousands of files, costs no look-up
+ * per deck.
+ */
+function checkOutputs(outDir: string, files: readonly string[]): void {
+  // A new folder holds nothing yet; a file or FIFO there fails to be made a folder, with its message.
+  if (entryKind(outDir) === 'none') return;
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(outDir, { withFileTypes: true });
+  } catch {
+    return; // An unreadable folder says so when it is written.
+  }
+  const taken = new Set(entries.filter((entry) => !entry.isFile() && !entry.isSymbolicLink()).map((e) => e.name));
+  if (taken.size === 0) return;
+  for (const file of files) {
+    const path = outputPath(outDir, file);
+    if (taken.has(basename(path))) checkOutputFile(path, '--out-dir');
+  }
 }
 
 /** One deck's transcript to stdout, written chunk by chunk as the game renders it (a ⑨ game can be 10 MB). */

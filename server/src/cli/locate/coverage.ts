@@ -73,7 +73,7 @@ export async function coverageProgram(source: string, plan: BuildPlan, workDir: 
   const file = resolve(source);
   if (plan.language === 'python') {
     const tracer = join(workDir, 'deck_sim_trace.py');
-    writeFileSync(tracer, PYTHON_TRACER);
+    writeFileSync(tracer, PYTHON_TRACER, { flag: 'wx' });
     const record = (runDir: string) => join(runDir, 'lines');
     return {
       argv: (runDir) => [PYTHON, tracer, record(runDir), file],
@@ -83,7 +83,7 @@ export async function coverageProgram(source: string, plan: BuildPlan, workDir: 
   const buildDir = join(workDir, 'coverage');
   mkdirSync(buildDir);
   const helper = join(buildDir, `deck_sim_dump.${plan.language === 'c' ? 'c' : 'cc'}`);
-  writeFileSync(helper, DUMP_ON_SIGNAL);
+  writeFileSync(helper, DUMP_ON_SIGNAL, { flag: 'wx' });
   const binary = join(buildDir, 'solution');
   const argv = [...buildArgv(plan.words!, file, binary), '--coverage', '-O0', helper];
   const failure = buildFailure(await runSolution(argv, '', TOOL_LIMITS));
