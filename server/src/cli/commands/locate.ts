@@ -172,7 +172,8 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
         onQueued: (total) => progress.setTotal(total),
         onTried: () => progress.step((done, total) => `locate: tried ${++tried}/${total} one-token changes`),
         onCandidate: (edit, runs) => io.stderr(`${io.stderrIsTTY ? '\r\x1b[K' : ''}locate: line ${edit.line}, `
-          + `${edit.original} → ${edit.replacement}, passes all ${runs} runs: a stress run of ${repairDecks} decks\n`),
+          + `${edit.replacement === '' ? `${edit.original.trim()} removed` : `${edit.original} → ${edit.replacement}`}`
+          + `, passes all ${runs} runs: a stress run of ${repairDecks} decks\n`),
       });
       const { built, cached, failed } = builder.counts;
       progress.end((s) => `locate: ${mutation.tried} one-token changes tried in ${s} s (${built} built, `
