@@ -168,7 +168,9 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
     }
     shown = { uri: document.uri.toString(), options };
     const top = result.lines[0];
+    // A tab of its own (not a preview): the repair's diff opens after it and must not replace it.
     const editor = await vscode.window.showTextDocument(document, {
+      preview: false,
       selection: top && top.line <= document.lineCount ? document.lineAt(top.line - 1).range : undefined,
     });
     decorate([editor]);
