@@ -84,9 +84,12 @@ export function cliStress(cliPath: string): RunStress {
 const LOCATE_TOP = 12;
 
 export function cliLocate(cliPath: string): RunLocate {
-  return async (deckPath, sourcePath, limits, signal, onProgress) => {
+  return async (deckPath, sourcePath, limits, signal, onProgress, budgets = {}) => {
+    const budgetArgs = ([['--mutants', budgets.mutants], ['--stress', budgets.stressDecks],
+      ['--repair-decks', budgets.repairDecks]] as const).flatMap(([option, value]) =>
+      (value === undefined ? [] : [option, String(value)]));
     const args = [
-      'locate', '--json', '--repair', '--top', String(LOCATE_TOP), '--solution-source', sourcePath,
+      'locate', '--json', '--repair', '--top', String(LOCATE_TOP), ...budgetArgs, '--solution-source', sourcePath,
       ...limitArgs(limits), deckPath,
     ];
     const finished = await runCli(cliPath, args, signal, (line) => {

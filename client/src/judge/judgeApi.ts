@@ -72,8 +72,15 @@ export interface StressResult {
 
 export type RunStress = (options: StressOptions) => Promise<StressResult>;
 
+/** How much `deck-sim locate` may try (`--mutants`, `--stress`, `--repair-decks`); the CLI's defaults where unset. */
+export interface LocateBudgets {
+  mutants?: number;
+  stressDecks?: number;
+  repairDecks?: number;
+}
+
 /** `deck-sim locate --json --repair` on one deck: the CLI's JSON object, as printed. */
 export type RunLocate = (
   deckPath: string, sourcePath: string, limits: SolutionLimits, signal: AbortSignal,
-  onProgress: (line: string) => void,
+  onProgress: (line: string) => void, budgets?: LocateBudgets,
 ) => Promise<string>;

@@ -6,9 +6,10 @@
  */
 import * as path from 'node:path';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../../server/src/protocol/commands';
+import { COMMANDS, TEST_COMMANDS } from '../../../server/src/protocol/commands';
 import { SETTINGS_SECTION } from '../../../server/src/protocol/settings';
 import { errorText } from '../errorText';
+import { clientSetting } from '../settings';
 import type { RunLocate } from './judgeApi';
 import {
   lineHighlights, parseLocateJson, repairEdit, repairedText, SCORE_BANDS, type LocateResult, type ScoreBand,
@@ -24,6 +25,22 @@ const OPEN_SETTINGS = 'Open Settings';
 const BAND_COLOURS: Record<ScoreBand, string> = {
   hot: '229, 57, 53', warm: '251, 140, 0', mild: '253, 216, 53', cool: '158, 158, 158',
 };
+
+/**
+ * What the hidden command `deckSim.locateState` returns, for the integration suite (VS Code lets
+ * no one read an editor's decorations): the located source and its lines per heat band, 1-based,
+ * with their hovers.
+ */
+export interface LocateState {
+  source?: string;
+  bands: Partial<Record<ScoreBand, { line: number; hover: string }[]>>;
+}
+
+/** A repair offered: the document it changes and how. */
+interface OfferedRepair {
+  document: vscode.TextDocument;
+  edit: NonNullable<ReturnType<typeof repairEdit>>;
+}
 
 /** What the command returns (the integration suite reads it): the located lines and the repair offered. */
 export interface LocateOutcome {
@@ -103,6 +120,8 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
   /** The highlights of the last located source, put back whenever an editor shows it. */
   let shown: { uri: string; options: Map<ScoreBand, vscode.DecorationOptions[]> } | undefined;
   const repairs = new Map<string, string>(); // a repair document's URI → its text
+  const offered = new Map<string, OfferedRepair>(); // a repair document's URI → what Apply does
+  let lastOffered: OfferedRepair | undefined;
 
   const decorate = (editors: readonly vscode.TextEditor[]) => {
     for (const editor of editors) {
@@ -124,7 +143,11 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
       const cancelled = token.onCancellationRequested(() => abort.abort());
       try {
         const onProgress = (line: string) => progress.report({ message: line });
-        return await runLocate(deck.fsPath, sourceUri.fsPath, solutionLimits(deck), abort.signal, onProgress);
+        return await runLocate(deck.fsPath, sourceUri.fsPath, solutionLimits(deck), abort.signal, onProgress, {
+          mutants: clientSetting('locate.mutants', deck),
+          stressDecks: clientSetting('locate.stressDecks', deck),
+          repairDecks: clientSetting('locate.repairDecks', deck),
+        });
       } catch (error) {
         if (!token.isCancellationRequested) void vscode.window.showErrorMessage(`Deck Simulator: ${errorText(error)}`);
         return undefined;
@@ -145,7 +168,9 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
     }
     shown = { uri: document.uri.toString(), options };
     const top = result.lines[0];
+    // A tab of its own (not a preview): the repair's diff opens after it and must not replace it.
     const editor = await vscode.window.showTextDocument(document, {
+      preview: false,
       selection: top && top.line <= document.lineCount ? document.lineAt(top.line - 1).range : undefined,
     });
     decorate([editor]);
@@ -171,11 +196,34 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
       scheme: REPAIR_SCHEME, path: document.uri.path, query: `line=${repair.line}&n=${repairs.size}`,
     });
     repairs.set(repairUri.toString(), repaired);
+    lastOffered = { document, edit };
+    offered.set(repairUri.toString(), lastOffered);
     const title = `${path.basename(sourceUri.fsPath)} ↔ repair at line ${repair.line}`;
     const showDiff = () => vscode.commands.executeCommand('vscode.diff', document.uri, repairUri, title);
     await showDiff();
-    void offerRepair(document, repair.line, repair.decksPassed, edit, showDiff);
+    void offerRepair(lastOffered, repair.line, repair.decksPassed, showDiff);
     return outcome;
+  };
+
+  /** The repair of the diff the command was run from (its title bar), else the last one offered. */
+  const applyCommand = async (uri?: unknown): Promise<boolean> => {
+    const repair = (uri instanceof vscode.Uri ? offered.get(uri.toString()) : undefined) ?? lastOffered;
+    if (!repair) {
+      void vscode.window.showInformationMessage('Deck Simulator: no repair to apply; run Locate the Mistake first.');
+      return false;
+    }
+    return applyRepair(repair);
+  };
+
+  const state = (): LocateState => {
+    const bands: LocateState['bands'] = {};
+    for (const [band, options] of shown?.options ?? []) {
+      bands[band] = options.map((option) => ({
+        line: option.range.start.line + 1,
+        hover: (option.hoverMessage as vscode.MarkdownString).value,
+      }));
+    }
+    return { source: shown?.uri, bands };
   };
 
   return [
@@ -185,13 +233,14 @@ export function registerLocateCommand(runLocate: RunLocate): vscode.Disposable[]
     }),
     vscode.window.onDidChangeVisibleTextEditors(decorate),
     vscode.commands.registerCommand(COMMANDS.locateMistake, locate),
+    vscode.commands.registerCommand(COMMANDS.applyRepair, applyCommand),
+    vscode.commands.registerCommand(TEST_COMMANDS.locateState, state),
   ];
 }
 
-/** "Apply" edits the source (undoable, not saved); a file changed since it was located is left alone. */
+/** "Apply" makes the repair (the same as the diff's Apply the Repair); "Show Diff" shows the diff again. */
 async function offerRepair(
-  document: vscode.TextDocument, line: number, decksPassed: number,
-  edit: NonNullable<ReturnType<typeof repairEdit>>, showDiff: () => Thenable<unknown>,
+  repair: OfferedRepair, line: number, decksPassed: number, showDiff: () => Thenable<unknown>,
 ): Promise<void> {
   for (;;) {
     const choice = await vscode.window.showInformationMessage(
@@ -201,30 +250,39 @@ async function offerRepair(
       await showDiff();
       continue;
     }
-    if (choice !== APPLY) return;
-    const end = edit.start + edit.removed.length;
-    const unchanged = end <= document.lineCount
-      && edit.removed.every((text, i) => document.lineAt(edit.start + i).text === text);
-    if (!unchanged) {
-      void vscode.window.showWarningMessage(
-        `Deck Simulator: ${path.basename(document.uri.fsPath)} changed since it was located;`
-        + ' run Locate the Mistake again.',
-      );
-      return;
-    }
-    const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
-    const workspaceEdit = new vscode.WorkspaceEdit();
-    if (edit.removed.length === 0) {
-      const lines = edit.added.map((text) => text + eol).join('');
-      workspaceEdit.insert(document.uri, new vscode.Position(edit.start, 0), lines);
-    } else {
-      const range = new vscode.Range(edit.start, 0, end - 1, document.lineAt(end - 1).text.length);
-      workspaceEdit.replace(document.uri, range, edit.added.join(eol));
-    }
-    if (!await vscode.workspace.applyEdit(workspaceEdit)) {
-      void vscode.window.showErrorMessage('Deck Simulator: the repair could not be applied.');
-    }
-    await vscode.window.showTextDocument(document);
+    if (choice === APPLY) await applyRepair(repair);
     return;
   }
+}
+
+/** Edits the source (undoable, not saved); a file changed since it was located is left alone. */
+async function applyRepair(repair: OfferedRepair): Promise<boolean> {
+  const { edit } = repair;
+  const document = repair.document.isClosed ? await vscode.workspace.openTextDocument(repair.document.uri)
+    : repair.document;
+  const end = edit.start + edit.removed.length;
+  const unchanged = end <= document.lineCount
+    && edit.removed.every((text, i) => document.lineAt(edit.start + i).text === text);
+  if (!unchanged) {
+    void vscode.window.showWarningMessage(
+      `Deck Simulator: ${path.basename(document.uri.fsPath)} changed since it was located;`
+      + ' run Locate the Mistake again.',
+    );
+    return false;
+  }
+  const eol = document.eol === vscode.EndOfLine.CRLF ? '\r\n' : '\n';
+  const workspaceEdit = new vscode.WorkspaceEdit();
+  if (edit.removed.length === 0) {
+    const lines = edit.added.map((text) => text + eol).join('');
+    workspaceEdit.insert(document.uri, new vscode.Position(edit.start, 0), lines);
+  } else {
+    const range = new vscode.Range(edit.start, 0, end - 1, document.lineAt(end - 1).text.length);
+    workspaceEdit.replace(document.uri, range, edit.added.join(eol));
+  }
+  if (!await vscode.workspace.applyEdit(workspaceEdit)) {
+    void vscode.window.showErrorMessage('Deck Simulator: the repair could not be applied.');
+    return false;
+  }
+  await vscode.window.showTextDocument(document);
+  return true;
 }

@@ -14,6 +14,7 @@ export const COMMANDS = {
   auditTestSet: 'deckSim.auditTestSet',
   exportProblemPackage: 'deckSim.exportProblemPackage',
   locateMistake: 'deckSim.locateMistake',
+  applyRepair: 'deckSim.applyRepair',
 } as const;
 
 /** Run by the audit report's links (command URIs the webview may run); never contributed. */
@@ -36,6 +37,8 @@ export const COMMAND_SUMMARIES: Record<keyof typeof COMMANDS, string> = {
   exportProblemPackage: 'On a folder: its decks as a Kattis / ICPC problem package (as `deck-sim package`)',
   locateMistake: 'Desktop, trusted workspace, on a failed test or a deck: the lines of `deckSim.solution.source` '
     + 'most likely wrong, as a heat map, and a one-token repair to apply (as `deck-sim locate --repair`)',
+  applyRepair: 'In the diff of a repair Locate the Mistake found (its title bar): makes the change in the source, '
+    + 'an edit Undo takes back',
 };
 
 /** Registered for the integration suite, which reads state VS Code cannot; never contributed. */
@@ -43,6 +46,7 @@ export const TEST_COMMANDS = {
   selectionStatus: 'deckSim.selectionStatus',
   replayState: 'deckSim.replayState',
   judgeState: 'deckSim.judgeState',
+  locateState: 'deckSim.locateState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

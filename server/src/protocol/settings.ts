@@ -69,6 +69,30 @@ export const SETTINGS = {
     description: 'Your solution\'s source file (C, C++ or Python), relative to the workspace folder or absolute:'
       + ' Locate the Mistake ranks its lines and proposes a one-token repair. Only in a trusted workspace.',
   },
+  'locate.mutants': {
+    default: 400 as number,
+    owner: 'client',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'One-token changes Locate the Mistake tries as repairs, most suspicious lines first'
+      + ' (`deck-sim locate --mutants`).',
+  },
+  'locate.stressDecks': {
+    default: 500 as number,
+    owner: 'client',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'Stress decks Locate the Mistake may run besides the failed deck while fewer than 5 runs fail'
+      + ' or 5 pass (`deck-sim locate --stress`).',
+  },
+  'locate.repairDecks': {
+    default: 2000 as number,
+    owner: 'client',
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'Stress decks a repair must pass besides the others (`deck-sim locate --repair-decks`): fewer'
+      + ' are faster, more make a repair surer.',
+  },
   'format.pileCardsPerLine': {
     default: 20 as number,
     owner: 'server',

@@ -7,17 +7,19 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { integerOption, stringOption, UsageError, type Command, type OptionSpec, type ParsedArgs } from '../args';
 import type { CommandHelp } from '../help';
+import { SETTINGS } from '../../protocol/settings';
 import type { Io } from '../processIo';
 import { deckGame, type DeckFormat } from '../gameFormats';
 import { readDeck, formatOf, formatOption } from '../deckSource';
 import { prepareDeck, type JudgedDeck } from '../judge/prepare';
-import { DEFAULT_TIME_LIMIT_MS } from '../judge/runner';
+import { DEFAULT_TIME_LIMIT_MS, endAllRuns } from '../judge/runner';
 import { BuildFailed, coverageProgram } from '../locate/coverage';
 import { buildPlan } from '../mutation/buildPlan';
-import { MutationCache } from '../mutation/mutationCache';
+import { MutationCache, removeLiveScratch } from '../mutation/mutationCache';
+import { Progress } from '../mutation/progress';
 import { ProgramBuilder } from '../mutation/programBuilder';
 import { linesTiedAtTop, rankLines, type RankedLine } from '../locate/ochiai';
 import type { MutantTrial } from '../locate/mutantTrials';
@@ -34,12 +36,12 @@ export const LOCATE_OPTIONS: OptionSpec = {
 };
 
 const DEFAULT_TOP = 5;
-const DEFAULT_STRESS = 500;
+const DEFAULT_STRESS = SETTINGS['locate.stressDecks'].default;
 const DEFAULT_SEED = 1;
 /** Mutants the mutation step may try: the lines tied at the top alone, or (--repair) every line in turn. */
 const DEFAULT_MUTANTS = 40;
-const DEFAULT_REPAIR_MUTANTS = 400;
-const DEFAULT_REPAIR_DECKS = 2000;
+const DEFAULT_REPAIR_MUTANTS = SETTINGS['locate.mutants'].default;
+const DEFAULT_REPAIR_DECKS = SETTINGS['locate.repairDecks'].default;
 /** The lines whose ties the mutation step breaks: those tied with the first three. */
 const TIE_BREAK_TOP = 3;
 /** Failing and passing runs the spectra should have before the stress search stops. */
@@ -120,9 +122,13 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
     if (prepared.deck) decks.push(prepared.deck);
   }
   const workDir = mkdtempSync(join(tmpdir(), 'deck-sim-locate-'));
-  const removeWork = () => rmSync(workDir, { recursive: true, force: true });
+  // A killed compiler or run may still be leaving a file as the folder goes: retry a non-empty one.
+  const removeWork = () => rmSync(workDir, { recursive: true, force: true, maxRetries: 3, retryDelay: 10 });
   // However deck-sim ends: a signal ends the process without 'exit', once its last listener re-raises it.
+  // The builds and runs end first, so that none writes into a folder being removed.
   const onSignal = (signal: NodeJS.Signals) => {
+    endAllRuns();
+    removeLiveScratch();
     removeWork();
     if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
   };
@@ -132,25 +138,47 @@ export async function locate(args: ParsedArgs, io: Io): Promise<number> {
   let outcome: LocateOutcome;
   try {
     const game = deckGame(deckFormat);
+    const progress = new Progress(io);
+    const name = basename(source);
+    progress.begin(1);
     const program = await coverageProgram(resolve(source), plan, workDir);
+    progress.end((s) => (plan.language === 'python' ? `locate: ${name} runs under a line tracer`
+      : `locate: built ${name} for coverage in ${s} s`));
+    let runsDone = 0;
+    progress.begin(decks.length + stressDecks);
     const spectra = await collectSpectra(program, decks, game, deckFormat, workDir, {
       jobs, limits: { ...limits, timeLimitMs: limits.timeLimitMs * COVERAGE_SLOWDOWN }, stressDecks,
       wantFailing: WANT_FAILING, wantPassing: WANT_PASSING, seed,
+      onRun: () => progress.step(() => `locate: ${++runsDone} coverage runs`),
     });
     const failing = spectra.runs.filter((run) => run.failed).length;
+    progress.end((s) => `locate: ${spectra.runs.length} coverage runs in ${s} s: ${failing} failing, `
+      + `${spectra.runs.length - failing} passing`
+      + (spectra.unrecorded > 0 ? `, ${spectra.unrecorded} stopped at the time limit` : ''));
     let ranked = rankLines(spectra.runs);
     let repairs: MutantTrial[] | undefined;
     if (failing > 0 && budget > 0) {
       const lines = repair ? ranked.map((entry) => entry.line) : linesTiedAtTop(ranked, TIE_BREAK_TOP);
+      progress.begin(budget); // the precompiled header, then the mutants queued
       const builder = await ProgramBuilder.create(plan, new MutationCache(), text);
       // A mutant's run may take the time of the slowest coverage run ten times over: a busy machine
       // slows every run, and a repair must not be lost to it.
       const slowest = Math.max(0, ...spectra.runs.map((run) => run.ms));
       const trialLimits = { ...limits, timeLimitMs: Math.max(limits.timeLimitMs, TRIAL_SLOWDOWN * slowest) };
+      let tried = 0;
       const mutation = await weighMutants(lines, await tokenEdits(text, plan.language), spectra.runs, {
         source, text, builder, limits: trialLimits, jobs, game, format: deckFormat, repairDecks,
         seed: seed + 1, budget, repair,
+        onQueued: (total) => progress.setTotal(total),
+        onTried: () => progress.step((done, total) => `locate: tried ${++tried}/${total} one-token changes`),
+        onCandidate: (edit, runs) => io.stderr(`${io.stderrIsTTY ? '\r\x1b[K' : ''}locate: line ${edit.line}, `
+          + `${edit.replacement === '' ? `${edit.original.trim()} removed` : `${edit.original} → ${edit.replacement}`}`
+          + `, passes all ${runs} runs: a stress run of ${repairDecks} decks\n`),
       });
+      const { built, cached, failed } = builder.counts;
+      progress.end((s) => `locate: ${mutation.tried} one-token changes tried in ${s} s (${built} built, `
+        + `${cached} from the cache, ${failed} did not build)`
+        + (repair ? `: ${mutation.repairs.length} repair${mutation.repairs.length === 1 ? '' : 's'}` : ''));
       ranked = repairedFirst(rankLines(spectra.runs, mutation.evidence), mutation.repairs);
       if (repair) repairs = mutation.repairs;
     }

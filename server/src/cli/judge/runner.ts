@@ -78,7 +78,8 @@ function handleEnding(): void {
   }
 }
 
-function endAllRuns(): void {
+/** Ends every run now (also for a command's own signal handler, before it removes their folders). */
+export function endAllRuns(): void {
   for (const run of live) endGroup(run);
   for (const pid of processesWithEnvironment(new Set([...live].map((run) => run.mark)))) kill(pid);
   for (const run of live) closePipes(run);

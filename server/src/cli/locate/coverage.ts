@@ -9,7 +9,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { runSolution, type RunLimits } from '../judge/runner';
-import { buildFailure } from '../mutation/programBuilder';
+import { buildFailure, withTemporaryFolder } from '../mutation/programBuilder';
 import { buildArgv, PYTHON, type BuildPlan } from '../mutation/buildPlan';
 
 /** A solution built (or wrapped) so that each run records the lines it executes. */
@@ -86,7 +86,7 @@ export async function coverageProgram(source: string, plan: BuildPlan, workDir: 
   writeFileSync(helper, DUMP_ON_SIGNAL, { flag: 'wx' });
   const binary = join(buildDir, 'solution');
   const argv = [...buildArgv(plan.words!, file, binary), '--coverage', '-O0', helper];
-  const failure = buildFailure(await runSolution(argv, '', TOOL_LIMITS));
+  const failure = buildFailure(await runSolution(withTemporaryFolder(argv, buildDir), '', TOOL_LIMITS));
   if (failure !== undefined) {
     throw new BuildFailed(`cannot build '${source}' for coverage (${argv.join(' ')}): ${failure}`);
   }

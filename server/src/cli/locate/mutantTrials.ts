@@ -56,6 +56,8 @@ export interface TrialSettings {
   /** Stress decks a candidate repair must pass. */
   repairDecks: number;
   seed: number;
+  /** Told of a mutant that passes every run, as its stress run starts. */
+  onCandidate?: (edit: TokenEdit, runs: number) => void;
 }
 
 /** The program that runs the source with `edit` applied (built through the audit's cached builder). */
@@ -95,6 +97,7 @@ export async function tryMutant(
   const onPassing = await mapInOrder(passing, jobs, (run) => judge(run.deck), () => undefined);
   if (!onPassing.every((result) => result.ac)) return trial;
   trial.fixesAll = true;
+  settings.onCandidate?.(edit, runs.length);
   const stressed = await stressPasses(judge, settings);
   if (stressed === undefined) return trial;
   trial.decksPassed = runs.length + stressed;

@@ -16,6 +16,9 @@ export interface MutationSettings extends TrialSettings {
    * mutants tried (the most suspicious repairs; more lines would only spend the budget).
    */
   repair: boolean;
+  /** Told the mutants queued, then after each one tried. */
+  onQueued?: (total: number) => void;
+  onTried?: () => void;
 }
 
 export interface MutationOutcome {
@@ -36,6 +39,7 @@ export async function weighMutants(
   for (const edit of edits) byLine.set(edit.line, [...(byLine.get(edit.line) ?? []), edit]);
   const queue = lines.flatMap((line) => byLine.get(line) ?? []).slice(0, settings.budget);
   const outcome: MutationOutcome = { evidence: new Map(), repairs: [], tried: 0 };
+  settings.onQueued?.(queue.length);
   const window = Math.max(1, settings.jobs);
   for (let at = 0; at < queue.length;) {
     // A window never crosses past a repaired line: the mutants after it are not needed.
@@ -47,7 +51,11 @@ export async function weighMutants(
       if (end === at) break;
     }
     // Each trial runs its decks `jobs` at a time too: builds, the slow part, overlap across the window.
-    const trials = await Promise.all(queue.slice(at, end).map((edit) => tryMutant(edit, runs, settings)));
+    const trials = await Promise.all(queue.slice(at, end).map(async (edit) => {
+      const trial = await tryMutant(edit, runs, settings);
+      settings.onTried?.();
+      return trial;
+    }));
     at = end;
     for (const trial of trials) {
       outcome.tried++;

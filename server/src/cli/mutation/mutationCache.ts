@@ -4,7 +4,8 @@
  * version), programs by the hash of their binary, verdicts by (program, deck, limits), and the
  * precompiled headers. Every file is written beside its place and renamed into it, so Ctrl-C
  * or a full disk never leaves half a file; a build's scratch folder carries deck-sim's process
- * id and is removed by the next audit once that process is gone. Past its size cap
+ * id and is removed by the next audit once that process is gone (`locate` removes its own when a
+ * signal stops it). Past its size cap
  * (`DECK_SIM_CACHE_MB`, default 1024) the least recently used entries go first.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -46,6 +47,15 @@ function processAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/** Scratch folders of builds under way in this process, removed if it is stopped by a signal. */
+const liveScratch = new Set<string>();
+
+/** Removes the scratch folders of the builds under way (their compilers already ended). */
+export function removeLiveScratch(): void {
+  for (const dir of liveScratch) rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 10 });
+  liveScratch.clear();
 }
 
 export class MutationCache {
@@ -116,11 +126,13 @@ export class MutationCache {
   scratch(): string {
     const dir = join(this.scratchRoot, `${process.pid}-${randomBytes(6).toString('hex')}`);
     mkdirSync(dir, { mode: 0o700 });
+    liveScratch.add(dir);
     return dir;
   }
 
   removeScratch(dir: string): void {
     rmSync(dir, { recursive: true, force: true });
+    liveScratch.delete(dir);
   }
 
   /** Writes `text` beside `path` and renames it into place. */

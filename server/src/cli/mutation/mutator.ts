@@ -39,6 +39,8 @@ interface Draft {
   replacement: string;
   /** Set when one operator gives several replacements at one place. */
   named?: boolean;
+  /** Set when the change is of one token: the token, and what replaces it. */
+  token?: { node: Node; end?: number; replacement: string };
 }
 
 /** Every mutant of `source`, in source order, each with a unique id. */
@@ -58,7 +60,7 @@ export async function listMutants(source: string, language: SourceLanguage): Pro
     // One mutant per text: `1` made 0 by const-1 is not made 0 again by const0.
     const seen = new Set<string>();
     const mutants: ListedMutant[] = [];
-    for (const { node, operator, replacement, named } of drafts) {
+    for (const { node, operator, replacement, named, token } of drafts) {
       const line = node.startPosition.row + 1;
       const column = node.startPosition.column + 1;
       const id = `${line}:${column}:${operator}${named ? `=${replacement}` : ''}`;
@@ -67,6 +69,9 @@ export async function listMutants(source: string, language: SourceLanguage): Pro
       seen.add(id).add(text);
       mutants.push({
         id, line, column, operator, original: node.text, replacement, start: node.startIndex, end: node.endIndex,
+        ...(token ? { token: {
+          start: token.node.startIndex, end: token.end ?? token.node.endIndex, replacement: token.replacement,
+        } } : {}),
       });
     }
     return mutants.sort((a, b) => a.start - b.start || a.end - b.end);
@@ -85,7 +90,10 @@ export const MUTATOR: MutantLister = { list: listMutants, apply: applyMutant };
 function replaceOperator(token: Node | null, family: readonly string[], operator: MutationOperator, drafts: Draft[]) {
   if (!token || !family.includes(token.type)) return;
   for (const other of family) {
-    if (other !== token.type) drafts.push({ node: token, operator, replacement: other, named: true });
+    if (other !== token.type) {
+      const changed = { node: token, replacement: other };
+      drafts.push({ node: token, operator, replacement: other, named: true, token: changed });
+    }
   }
 }
 
@@ -100,7 +108,8 @@ function conditionDrafts(condition: Node | null, negate: (text: string) => strin
 function constantDrafts(node: Node, drafts: Draft[]) {
   const value = Number(node.text);
   for (const [operator, next] of [['const+1', value + 1], ['const-1', value - 1], ['const0', 0]] as const) {
-    drafts.push({ node, operator, replacement: next < 0 ? `(${next})` : String(next) });
+    const replacement = next < 0 ? `(${next})` : String(next);
+    drafts.push({ node, operator, replacement, token: { node, replacement } });
   }
 }
 
@@ -143,7 +152,9 @@ function cDrafts(node: Node, drafts: Draft[], kinds: Map<string, OperandKind>): 
       const token = node.childForFieldName('operator');
       const argument = node.childForFieldName('argument');
       if (token?.type === '!' && argument) {
-        drafts.push({ node, operator: 'not-remove', replacement: argument.text });
+        // The `!` and any space after it: `!(a && b)` → `(a && b)` is one token removed.
+        const removed = { node: token, end: argument.startIndex, replacement: '' };
+        drafts.push({ node, operator: 'not-remove', replacement: argument.text, token: removed });
       }
       break;
     }
@@ -195,7 +206,11 @@ function pythonDrafts(node: Node, drafts: Draft[]): void {
       break;
     case 'not_operator': {
       const argument = node.childForFieldName('argument');
-      if (argument) drafts.push({ node, operator: 'not-remove', replacement: argument.text });
+      const keyword = node.children[0];
+      if (argument && keyword) {
+        const removed = { node: keyword, end: argument.startIndex, replacement: '' };
+        drafts.push({ node, operator: 'not-remove', replacement: argument.text, token: removed });
+      }
       break;
     }
     case 'break_statement':

@@ -105,7 +105,8 @@ export class ProgramBuilder {
       const src = join(scratch, this.plan.fileName);
       const out = join(scratch, 'program');
       writeFileSync(src, source, { flag: 'wx' });
-      const run = await runSolution(this.compileArgv(src, out, scratch), '', BUILD_LIMITS);
+      const argv = withTemporaryFolder(this.compileArgv(src, out, scratch), scratch);
+      const run = await runSolution(argv, '', BUILD_LIMITS);
       // Diagnostics name the source as the reference's file name, not its scratch copy.
       const failure = buildFailure(run)?.replaceAll(`${scratch}/`, '');
       if (failure !== undefined) return this.record(key, { ok: false, message: failure });
@@ -151,7 +152,7 @@ export class ProgramBuilder {
     try {
       writeFileSync(join(scratch, 'pch.h'), includes, { flag: 'wx' });
       const argv = [this.plan.words![0], ...headerArgv(this.plan, join(scratch, 'pch.h'), join(scratch, 'pch.h.gch'))!];
-      const run = await runSolution(argv, '', BUILD_LIMITS);
+      const run = await runSolution(withTemporaryFolder(argv, scratch), '', BUILD_LIMITS);
       if (buildFailure(run) !== undefined) return undefined;
       this.cache.adopt(scratch, 'headers', key);
       return header;
@@ -189,6 +190,14 @@ export class ProgramBuilder {
     for (let i = 0; i < sources.length; i++) done();
     return results as Built[];
   }
+}
+
+/**
+ * `argv` with its temporary files (a compiler's `.s` and `.o`) in `dir`: a compiler killed midway
+ * (Ctrl-C, the time limit) leaves them behind, and `dir` goes with the build.
+ */
+export function withTemporaryFolder(argv: readonly string[], dir: string): string[] {
+  return ['env', `TMPDIR=${dir}`, ...argv];
 }
 
 /** Why a build failed (its first lines of diagnostics), or undefined when it succeeded. */

@@ -24,6 +24,11 @@ export class Progress {
     this.lastDraw = 0;
   }
 
+  /** The phase's steps, once known (they were counted after it began). */
+  setTotal(total: number): void {
+    this.total = total;
+  }
+
   /** One step done; `line(done, total)` says where the phase is, shown with the ETA on a terminal. */
   step(line: (done: number, total: number) => string): void {
     this.done++;

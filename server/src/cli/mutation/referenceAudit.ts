@@ -34,6 +34,11 @@ export interface ListedMutant {
   /** The replaced span, as offsets into the source. */
   start: number;
   end: number;
+  /**
+   * Set when the change is of one token (an operator or a constant replaced, a `!` or `not`
+   * removed): that token's span and what replaces it, the same change as the mutant's.
+   */
+  token?: { start: number; end: number; replacement: string };
 }
 
 /** The mutator: lists a source's mutants and applies one. */
@@ -63,7 +68,7 @@ export type KillSurvivors = (
 export type MutantStatus = 'killed' | 'survived' | 'likely-equivalent' | 'equivalent' | 'duplicate' | 'build-failed';
 
 /** A mutant as the report gives it: what the mutator listed, but its span, with what became of it. */
-export interface MutantResult extends Omit<ListedMutant, 'start' | 'end'> {
+export interface MutantResult extends Omit<ListedMutant, 'start' | 'end' | 'token'> {
   status: MutantStatus;
   killedBy: string | null;
 }
