@@ -132,7 +132,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
     io.stderr(`deck-sim: nothing written: no deck of the set is a valid ${game.name} deck to augment\n`);
     return 1;
   }
-  if (augmentDir !== undefined) {
+  // --kill-mutant asks for the decks of one mutant: the catalogue's are not searched.
+  if (augmentDir !== undefined && referenceAsked?.killMutant === undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
     if (!await writeNewDecks(augmentDir, result.decks, force, io)) return 1;
