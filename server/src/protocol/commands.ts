@@ -20,6 +20,8 @@ export const COMMANDS = {
 export const REPORT_COMMANDS = {
   openDeck: 'deckSim.audit.openDeck',
   writeCatchingDeck: 'deckSim.audit.writeCatchingDeck',
+  showMutant: 'deckSim.audit.showMutant',
+  writeKillingDeck: 'deckSim.audit.writeKillingDeck',
 } as const;
 
 /** What each command does, one line for docs/vscode.md's table (`npm run generate`). */
@@ -43,6 +45,7 @@ export const TEST_COMMANDS = {
   selectionStatus: 'deckSim.selectionStatus',
   replayState: 'deckSim.replayState',
   judgeState: 'deckSim.judgeState',
+  auditState: 'deckSim.auditState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];
