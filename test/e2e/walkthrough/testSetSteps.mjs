@@ -203,6 +203,8 @@ export function referenceSteps(only = process.env.DECK_SIM_E2E_ONLY) {
   const t = TEST_SET;
   return [{
     name: `audit: with deckSim.audit.reference, "Audit Test Set" on ${t.folder}/ lists the reference's survivors`,
+    // The reference's 361 mutants run on the set: about 3 minutes from a cold cache on a loaded machine.
+    limitMs: 600_000,
     async run(wb, { workspace }) {
       const page = wb.page;
       await fsp.mkdir(path.join(workspace, path.dirname(REFERENCE.source)), { recursive: true });
@@ -218,14 +220,25 @@ export function referenceSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       await until(async () => {
         const frame = await reportFrame(page);
         if (frame && await frame.$('#reference-score')) return true;
+        if (frame && await frame.$('#reference-error')) return true;
         if (Date.now() - started > 15_000 && !(await busy.isVisible())) {
           await folderMenu(wb, t.folder, 'Audit Test Set');
           started = Date.now();
         }
         return false;
-      }, { interval: 1000, message: 'the report shows no mutants of the reference' });
+      }, {
+        interval: 1000,
+        message: async () => {
+          const frame = await reportFrame(page);
+          const error = await frame?.evaluate(() => document.getElementById('reference-error')?.textContent);
+          const toasts = await page.locator('.notifications-toasts').innerText({ timeout: 2000 }).catch(() => '');
+          return `the report shows no mutants of the reference (its error: ${error}; notifications: ${toasts})`;
+        },
+      });
       const frame = await reportFrame(page);
       if (!frame) fail('the report is gone');
+      const error = await frame.evaluate(() => document.getElementById('reference-error')?.textContent);
+      if (error) fail(`the reference's mutants did not run: ${error}`);
       const score = await frame.evaluate(() => document.getElementById('reference-score')?.textContent ?? '');
       if (!/^mutation score \d+\.\d% \(\d+ of \d+ killed\)$/.test(score)) fail(`the score reads "${score}"`);
       const row = await frame.evaluate(
