@@ -17,6 +17,7 @@ import { registerReplay } from './replay/replayPanel';
 import { registerSample } from './sample';
 import { registerSelectionStatus } from './selectionStatus';
 import { registerTestSets } from './testSets/registerTestSets';
+import type { ReferenceAuditor } from './testSets/referenceRun';
 import { ServerErrorHandler, registerServerStatus, type ServerStatus } from './serverStatus';
 import { onNotification, sendRequest } from './requests';
 
@@ -50,8 +51,9 @@ export type ClientFactory<C extends BaseLanguageClient> =
 
 let running: BaseLanguageClient | undefined;
 
+/** `auditor`: the reference's mutants for Audit Test Set, which only the desktop build can run. */
 export function activateWithClient<C extends BaseLanguageClient>(
-  context: vscode.ExtensionContext, createClient: ClientFactory<C>,
+  context: vscode.ExtensionContext, createClient: ClientFactory<C>, auditor?: ReferenceAuditor,
 ): { api: ExtensionApi; client: C } {
   const errorHandler = new ServerErrorHandler();
   const client = createClient('deckSim', 'Deck Simulator Language Server', clientOptions(errorHandler));
@@ -83,7 +85,7 @@ export function activateWithClient<C extends BaseLanguageClient>(
     registerSample(context.extensionUri),
   );
   registerReplay(context, client);
-  registerTestSets(context, client);
+  registerTestSets(context, client, auditor);
   // VS Code need not wait for the server: requests sent meanwhile wait for it themselves.
   const ready = client.start().catch((error: unknown) => {
     output.appendLine(`The Deck Simulator language server could not start: ${errorText(error)}`);

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { registerSumRace } from '../toyGame';
@@ -122,6 +122,45 @@ describe('audit --reference through the CLI', () => {
       assert.deepEqual(readdirSync(dir).sort(), ['decks', 'race.py', 'wrong.py']);
     } finally {
       killAll([child.pid!]);
+    }
+  });
+
+  test('--kill-mutant: the decks of one survivor alone, written to --augment; its status then killed', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'race.py');
+    writeFileSync(file, SHORT_PYTHON_REFERENCE);
+    const decks = join(dir, 'decks');
+    mkdirSync(decks);
+    writeDecks(decks);
+    const out = join(dir, 'out');
+    const saved = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = tempDir();
+    try {
+      const args = ['audit', '--json', '--jobs', '1', '--equivalence-decks', '200', '--reference', file];
+      const found = await cli([...args, '--kill-mutant', '9:11:aor=-', '--augment', out, decks]);
+      const report = JSON.parse(found.stdout);
+      const row = (report.referenceMutants as { id: string }[]).find((m) => m.id === '9:11:aor=-');
+      assert.deepEqual(row, {
+        id: '9:11:aor=-', line: 9, column: 11, operator: 'aor', original: '%', replacement: '-', status: 'killed',
+        killedBy: join(out, 'kill-01.in'),
+      });
+      // Only the mutant's deck: no catalogue deck (audit-NN) is searched or written.
+      assert.deepEqual(readdirSync(out).sort(), ['kill-01.ans', 'kill-01.desc', 'kill-01.in']);
+      assert.equal(report.augment, undefined);
+      assert.equal(readFileSync(join(out, 'kill-01.desc'), 'utf8'),
+        'kills race.py line 9: p = i % len(players) → p = i - len(players)\n');
+      assert.equal(found.status, 0, 'no mutant survives once its deck is found');
+
+      const unknown = await cli([...args, '--kill-mutant', '9:99:aor=-', '--augment', join(dir, 'none'), decks]);
+      assert.equal(unknown.status, 2);
+      assert.equal(unknown.stderr, `deck-sim: --kill-mutant 9:99:aor=-: ${file} has no mutant with this id `
+        + "(see --json)\nRun 'deck-sim audit --help' for usage.\n");
+      const alone = await cli([...args, '--kill-mutant', '9:11:aor=-', decks]);
+      assert.equal(alone.status, 2);
+      assert.match(alone.stderr, /--kill-mutant needs --augment DIR, the folder for the decks that kill it/);
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = saved;
     }
   });
 });

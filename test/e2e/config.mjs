@@ -62,7 +62,7 @@ export function readConfig(env = process.env, defaults = {}) {
     skipNeovim: flag('DECK_SIM_E2E_SKIP_NEOVIM'),
     skipDebian: flag('DECK_SIM_E2E_SKIP_DEBIAN'),
     vsix: env.DECK_SIM_E2E_VSIX ? path.resolve(env.DECK_SIM_E2E_VSIX) : null,
-    timeoutMs: Number(env.DECK_SIM_E2E_TIMEOUT || 180) * 1000,
+    timeoutMs: Number(env.DECK_SIM_E2E_TIMEOUT || 600) * 1000,
     resultsDir: defaults.resultsDir ?? resultsDir(env),
     keepTmp: flag('DECK_SIM_E2E_KEEP_TMP'),
   };

@@ -85,10 +85,11 @@ async function main() {
     try {
       const { runWalkthrough } = await import('./walkthrough.mjs');
       const { judgeSettings, judgeSteps, locateSteps } = await import('./walkthrough/judgeSteps.mjs');
-      const { testSetSteps } = await import('./walkthrough/testSetSteps.mjs');
+      const { referenceSteps, testSetSteps } = await import('./walkthrough/testSetSteps.mjs');
       const result = await timings.phase('walkthrough: user steps', () => runWalkthrough({
         tools, tmp, playwright, vsix: packaged, resultsDir: cfg.resultsDir, timings,
-        settings: judgeSettings(), finalSteps: [...judgeSteps(), ...locateSteps(), ...testSetSteps()],
+        settings: judgeSettings(),
+        finalSteps: [...judgeSteps(), ...locateSteps(), ...testSetSteps(), ...referenceSteps()],
       }));
       for (const f of result.failures) failures.push(`walkthrough: ${f}`);
       tally.passed += result.results.filter((r) => r.ok).length;

@@ -112,8 +112,9 @@ export async function runWalkthrough({
       let error = null;
       try {
         // Each wait of the step ends at the step's limit with its own message; this is the net under them.
-        startStepClock();
-        await withTimeout(step.run(wb, ctx), STEP_LIMIT_MS + 30_000, step.name);
+        const limit = step.limitMs ?? STEP_LIMIT_MS;
+        startStepClock(limit);
+        await withTimeout(step.run(wb, ctx), limit + 30_000, step.name);
       } catch (e) {
         error = /** @type {Error} */ (e);
       }

@@ -16,6 +16,8 @@ const ALLOWED: Record<string, string> = {
   'server/src/cli/judge/runner.ts: child_process child_process': 'the judge runner',
   // The extension runs its own bundled CLI (`deck-sim judge`, `deck-sim stress`) with VS Code's Node.
   'client/src/judge/cliJudge.ts: child_process child_process': 'starts the CLI judge',
+  'client/src/judge/referenceAuditor.ts: fs write mkdtemp': "a fresh folder for --kill-mutant's deck, read back",
+  'client/src/judge/referenceAuditor.ts: fs write rm': 'removes only that fresh folder, once its deck is read',
   'server/src/cli/batch.ts: fs write writeSync': 'one output file per input in --out-dir (opened by outputFiles.ts)',
   'server/src/cli/commands/simulate.ts: fs write mkdirSync': 'creates --out-dir',
   'server/src/cli/processIo.ts: fs write writeSync': "the CLI's stdout and stderr (file descriptors 1 and 2)",

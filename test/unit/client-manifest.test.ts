@@ -40,10 +40,12 @@ describe('package.json against the protocol tables', () => {
     }
   });
 
-  test("Restricted Mode withholds only the solution's command and source, settings of the table", () => {
+  test("Restricted Mode withholds only the programs a user runs: the solution's and the reference's", () => {
     const restricted: string[] = manifest.capabilities.untrustedWorkspaces.restrictedConfigurations;
     assert.equal(manifest.capabilities.untrustedWorkspaces.supported, 'limited');
-    assert.deepEqual(restricted, ['deckSim.solution.command', 'deckSim.solution.source']);
+    assert.deepEqual(restricted, [
+      'deckSim.solution.command', 'deckSim.solution.source', 'deckSim.audit.reference', 'deckSim.audit.referenceBuild',
+    ]);
     for (const name of restricted) assert.ok(name.slice(SETTINGS_SECTION.length + 1) in SETTINGS, name);
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
   });

@@ -9,7 +9,7 @@ import type { JudgeVerdict, RunJudge, RunLocate, RunStress, SolutionLimits } fro
 /** The CLI's exit status for a usage error: a bug here, or a CLI too old for these options. */
 const USAGE_ERROR = 2;
 
-interface Finished {
+export interface Finished {
   status: number | null;
   stdout: string;
   stderr: string;
@@ -19,8 +19,9 @@ interface Finished {
  * Runs the CLI. `signal` stops it with SIGTERM (a cancelled test run, or the stress test, which
  * has no end of its own), on which the CLI kills the solution it is running.
  */
-function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined, onLine?: (line: string) => void)
-  : Promise<Finished> {
+export function runCli(
+  cliPath: string, args: string[], signal: AbortSignal | undefined, onLine?: (line: string) => void,
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cliPath, ...args], {
       env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, // VS Code's own binary, as plain Node
@@ -45,7 +46,7 @@ function runCli(cliPath: string, args: string[], signal: AbortSignal | undefined
 }
 
 /** The CLI's own first line says what went wrong (a usage error's message, an error's name). */
-function failure(what: string, finished: Finished): Error {
+export function failure(what: string, finished: Finished): Error {
   const said = (finished.stderr || finished.stdout).trim().split('\n')[0];
   return new Error(`${what} failed (exit status ${finished.status}): ${said}`);
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path';
 import type * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type ServerOptions } from 'vscode-languageclient/node';
 import { activateWithClient, stopClient, type ExtensionApi } from '../activate';
+import { cliReferenceAuditor } from '../judge/referenceAuditor';
 import { registerJudge } from '../judge/registerJudge';
 
 /** The desktop build's API for its tests. */
@@ -21,9 +22,10 @@ export function activate(context: vscode.ExtensionContext): DeckSimulatorApi {
       options: { execArgv: ['--nolazy', '--inspect=6009', '--enable-source-maps'] },
     },
   };
+  const cliPath = path.join(context.extensionPath, 'dist', 'cli.js');
   const { api, client } = activateWithClient(context, (id, name, options) =>
-    new LanguageClient(id, name, serverOptions, options));
-  registerJudge(context, path.join(context.extensionPath, 'dist', 'cli.js'));
+    new LanguageClient(id, name, serverOptions, options), cliReferenceAuditor(cliPath));
+  registerJudge(context, cliPath);
   return { ...api, serverPid: () => client.serverProcess?.pid };
 }
 

@@ -6,6 +6,7 @@
  */
 import { REPORT_COMMANDS } from '../../../server/src/protocol/commands';
 import type { AuditResult } from '../../../server/src/protocol/requests';
+import { countsText, survivingMutants, scoreText, type ReferenceReport } from './referenceMutants';
 
 export interface AuditPage {
   /** The audited folder, as the title shows it. */
@@ -14,6 +15,10 @@ export interface AuditPage {
   folder: string;
   result: AuditResult;
   cspSource: string;
+  /** The reference's mutants (deckSim.audit.reference): its file's name and the CLI's report. */
+  reference?: { file: string; report: ReferenceReport };
+  /** Why the reference's mutants are missing: the CLI's first line (a reference that does not build). */
+  referenceError?: string;
 }
 
 const STYLE = `body{font-family:var(--vscode-font-family);color:var(--vscode-foreground);padding:0 1em}
@@ -36,7 +41,32 @@ export function auditCsp(cspSource: string): string {
   return ["default-src 'none'", `style-src ${cspSource} 'unsafe-inline'`].join('; ');
 }
 
-export function auditHtml({ folderLabel, folder, result, cspSource }: AuditPage): string {
+/** The reference's section: the score and counts, then each surviving mutant with its two buttons. */
+function referenceSection(folder: string, reference: AuditPage['reference'], error: string | undefined): string {
+  if (error !== undefined) {
+    return `<h2>Reference mutants</h2>\n<p id="reference-error" class="zero">${escapeHtml(error)}</p>`;
+  }
+  if (!reference) return '';
+  const { file, report } = reference;
+  const button = (kind: string, command: string, id: string, label: string) =>
+    `<a class="button ${kind}" href="${escapeHtml(commandUri(command, [folder, id]))}">${label}</a>`;
+  const rows = survivingMutants(report).map((m) => `<tr data-mutant="${escapeHtml(m.id)}">`
+    + `<td>${m.line}:${m.column}</td><td><code>${escapeHtml(m.operator)}</code></td>`
+    + `<td><code>${escapeHtml(m.original)}</code> → <code>${escapeHtml(m.replacement)}</code></td>`
+    + `<td class="zero">${m.status}</td><td>${button('show', REPORT_COMMANDS.showMutant, m.id, 'Show')} `
+    + `${button('kill', REPORT_COMMANDS.writeKillingDeck, m.id, 'Write a deck that kills it')}</td></tr>`).join('\n');
+  const table = rows === '' ? '<p>Every mutant the set can tell apart is killed.</p>'
+    : '<table id="mutants"><tr><th>Line</th><th>Operator</th><th>Change</th><th>Status</th><th></th></tr>\n'
+      + `${rows}\n</table>`;
+  return `<h2>Mutants of the reference ${escapeHtml(file)}</h2>
+<p id="reference-score">mutation score ${escapeHtml(scoreText(report.summary))}</p>
+<p id="reference-counts">${escapeHtml(countsText(report.summary))}</p>
+${table}`;
+}
+
+export function auditHtml({
+  folderLabel, folder, result, cspSource, reference, referenceError,
+}: AuditPage): string {
   const open = (deck: string) => {
     const href = escapeHtml(commandUri(REPORT_COMMANDS.openDeck, [folder, deck]));
     return `<a class="deck" href="${href}">${escapeHtml(deck)}</a>`;
@@ -68,6 +98,7 @@ export function auditHtml({ folderLabel, folder, result, cspSource }: AuditPage)
 <table id="mistakes"><tr><th>Mistake</th><th>A solution in which…</th><th>Caught</th></tr>
 ${mistakes}
 </table>
+${referenceSection(folder, reference, referenceError)}
 <h2>Rules (unexercised first)</h2>
 <table id="rules"><tr><th>Decks</th><th>Rule</th><th></th></tr>
 ${rules}

@@ -21,6 +21,8 @@ export const COMMANDS = {
 export const REPORT_COMMANDS = {
   openDeck: 'deckSim.audit.openDeck',
   writeCatchingDeck: 'deckSim.audit.writeCatchingDeck',
+  showMutant: 'deckSim.audit.showMutant',
+  writeKillingDeck: 'deckSim.audit.writeKillingDeck',
 } as const;
 
 /** What each command does, one line for docs/vscode.md's table (`npm run generate`). */
@@ -47,6 +49,7 @@ export const TEST_COMMANDS = {
   replayState: 'deckSim.replayState',
   judgeState: 'deckSim.judgeState',
   locateState: 'deckSim.locateState',
+  auditState: 'deckSim.auditState',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -93,6 +93,28 @@ export const SETTINGS = {
     description: 'Stress decks a repair must pass besides the others (`deck-sim locate --repair-decks`): fewer'
       + ' are faster, more make a repair surer.',
   },
+  'audit.reference': {
+    default: '' as string,
+    owner: 'client',
+    description: 'The reference solution\'s source (C, C++ or Python), relative to the workspace folder or absolute:'
+      + ' Audit Test Set then runs its mutants on the set and lists those that survive (desktop only).'
+      + ' Only in a trusted workspace.',
+  },
+  'audit.referenceBuild': {
+    default: '' as string,
+    owner: 'client',
+    description: 'How to build deckSim.audit.reference, naming the source `{src}` and the program `{out}`'
+      + ' (empty: `g++ -std=gnu++17 -O1 -w -o {out} {src}` for C++, gcc for C; Python runs with python3).'
+      + ' Only in a trusted workspace.',
+  },
+  'audit.equivalenceDecks': {
+    default: 2000 as number,
+    owner: 'client',
+    minimum: 1,
+    maximum: 1_000_000,
+    description: 'Decks "Write a deck that kills it" tries for a surviving mutant of the reference before it calls'
+      + ' the mutant likely equivalent.',
+  },
   'format.pileCardsPerLine': {
     default: 20 as number,
     owner: 'server',

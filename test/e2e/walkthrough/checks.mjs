@@ -25,9 +25,9 @@ export const STEP_LIMIT_MS = 180_000;
 
 let stepDeadline = Date.now() + STEP_LIMIT_MS;
 
-/** Starts a step's clock: its waits share STEP_LIMIT_MS from now. */
-export function startStepClock() {
-  stepDeadline = Date.now() + STEP_LIMIT_MS;
+/** Starts a step's clock: its waits share `limit` (STEP_LIMIT_MS, or the step's own) from now. */
+export function startStepClock(limit = STEP_LIMIT_MS) {
+  stepDeadline = Date.now() + limit;
 }
 
 /** What is left of the step's limit: the timeout of a wait on state. */

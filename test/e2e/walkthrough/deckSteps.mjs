@@ -13,6 +13,7 @@ import { MOD } from './workbench.mjs';
  * @typedef {{ workspace: string, baseUrl: string }} StepContext
  * @typedef {object} Step
  * @property {string} name
+ * @property {number} [limitMs] the step's one limit, when it needs more than STEP_LIMIT_MS (a long job it waits for)
  * @property {(wb: import('./workbench.mjs').Workbench, ctx: StepContext) => Promise<void>} run
  */
 

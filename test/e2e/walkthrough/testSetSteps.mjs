@@ -184,3 +184,73 @@ export function testSetSteps(only = process.env.DECK_SIM_E2E_ONLY) {
     },
   }];
 }
+
+/** The reference's mutants (issue 28): a setter's Python reference of the ⑨ game, set in the workspace's settings. */
+export const REFERENCE = {
+  /** Copied into the workspace, and named relative to it by deckSim.audit.reference. */
+  source: 'reference/cirno.py',
+  /** A mutant the walk-through deck lets through: the loser's new hand of 2 cards, not 3. */
+  survivor: '91:31:const-1',
+};
+
+/**
+ * Audit Test Set with deckSim.audit.reference set: the report's mutation score and the surviving
+ * mutants. Desktop only (the bundled CLI runs the mutants), so only test:e2e takes it.
+ * @returns {import('./deckSteps.mjs').Step[]}
+ */
+export function referenceSteps(only = process.env.DECK_SIM_E2E_ONLY) {
+  if (only && !only.split(',').includes('cirno')) return [];
+  const t = TEST_SET;
+  return [{
+    name: `audit: with deckSim.audit.reference, "Audit Test Set" on ${t.folder}/ lists the reference's survivors`,
+    // The reference's 361 mutants run on the set: about 3 minutes from a cold cache on a loaded machine.
+    limitMs: 600_000,
+    async run(wb, { workspace }) {
+      const page = wb.page;
+      await fsp.mkdir(path.join(workspace, path.dirname(REFERENCE.source)), { recursive: true });
+      const source = path.join(REPO, 'test/vscode/fixtures', REFERENCE.source);
+      await fsp.copyFile(source, path.join(workspace, REFERENCE.source));
+      await fsp.mkdir(path.join(workspace, '.vscode'), { recursive: true });
+      await fsp.writeFile(path.join(workspace, '.vscode', 'settings.json'),
+        JSON.stringify({ 'deckSim.audit.reference': REFERENCE.source }, null, 2));
+      // The settings file is read by VS Code's file watcher: an audit that began before it is
+      // given again once it is over (no progress notification left), a few seconds apart.
+      const busy = page.locator('.notifications-toasts .notification-toast', { hasText: /Auditing|mutants of/ });
+      let started = 0;
+      await until(async () => {
+        const frame = await reportFrame(page);
+        if (frame && await frame.$('#reference-score')) return true;
+        if (frame && await frame.$('#reference-error')) return true;
+        if (Date.now() - started > 15_000 && !(await busy.isVisible())) {
+          await folderMenu(wb, t.folder, 'Audit Test Set');
+          started = Date.now();
+        }
+        return false;
+      }, {
+        interval: 1000,
+        message: async () => {
+          const frame = await reportFrame(page);
+          const error = await frame?.evaluate(() => document.getElementById('reference-error')?.textContent);
+          const toasts = await page.locator('.notifications-toasts').innerText({ timeout: 2000 }).catch(() => '');
+          return `the report shows no mutants of the reference (its error: ${error}; notifications: ${toasts})`;
+        },
+      });
+      const frame = await reportFrame(page);
+      if (!frame) fail('the report is gone');
+      const error = await frame.evaluate(() => document.getElementById('reference-error')?.textContent);
+      if (error) fail(`the reference's mutants did not run: ${error}`);
+      const score = await frame.evaluate(() => document.getElementById('reference-score')?.textContent ?? '');
+      if (!/^mutation score \d+\.\d% \(\d+ of \d+ killed\)$/.test(score)) fail(`the score reads "${score}"`);
+      const row = await frame.evaluate(
+        (id) => document.querySelector(`tr[data-mutant="${id}"]`)?.textContent, REFERENCE.survivor,
+      );
+      if (row !== '91:31const-13 → 2survivedShow Write a deck that kills it') {
+        fail(`the row of ${REFERENCE.survivor} reads ${JSON.stringify(row)}`);
+      }
+      log(`    ${score}`);
+      const table = frame.locator('#mutants');
+      await table.scrollIntoViewIfNeeded();
+      await wb.screenshot('audit-reference-mutants');
+    },
+  }];
+}

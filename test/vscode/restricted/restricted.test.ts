@@ -1,7 +1,11 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { JudgeState } from '../../../client/src/judge/testController';
+import type { AuditedSet } from '../../../client/src/testSets/auditTests';
 import { COMMANDS, TEST_COMMANDS } from '../../../server/src/protocol/commands';
 import { api, diagnosticLines, eventually, fixture, hoversAt, hoverText } from '../suite/vscodeHelpers';
 
@@ -37,6 +41,26 @@ describe('Restricted Mode', () => {
       assert.equal(await vscode.commands.executeCommand(COMMANDS.stressTest, 'mahjong', 1), undefined);
     } finally {
       await settings.update('solution.command', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  it("Audit Test Set audits the decks but runs no reference's mutants, even with a user setting", async function () {
+    this.timeout(120_000);
+    const settings = vscode.workspace.getConfiguration('deckSim');
+    const dir = mkdtempSync(join(tmpdir(), 'deck-sim-restricted-'));
+    copyFileSync(fixture('sample.cirnodeck').fsPath, join(dir, 'sample.cirnodeck'));
+    await settings.update('audit.reference', fixture('reference/cirno.py').fsPath, vscode.ConfigurationTarget.Global);
+    try {
+      const audited = await vscode.commands.executeCommand<AuditedSet | undefined>(
+        COMMANDS.auditTestSet, vscode.Uri.file(dir),
+      );
+      assert.ok(audited, 'the catalogue audit ran');
+      assert.match(audited.result.summary, /^rules \d+\/\d+ exercised · mistakes \d+\/\d+ caught$/);
+      assert.equal(audited.reference, undefined);
+      assert.equal(audited.referenceError, undefined);
+    } finally {
+      await settings.update('audit.reference', undefined, vscode.ConfigurationTarget.Global);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -135,7 +135,8 @@ export async function audit(args: ParsedArgs, io: Io): Promise<number> {
   // Every deck found is written at the end, together: the folder gets all of them or none, also
   // when the search is cut short. A name already there is refused before the search, unless --force.
   const newDecks: NewDeck[] = [];
-  if (augmentDir !== undefined) {
+  // --kill-mutant asks for the decks of one mutant: the catalogue's are not searched.
+  if (augmentDir !== undefined && referenceAsked?.killMutant === undefined) {
     const result = await augmentDecks(game, report, { seed });
     const names = result.decks.map((deck) => join(augmentDir, `${deck.name}.in`));
     if (!force && !namesFree(augmentDir, result.decks, io)) return 1;

@@ -20,15 +20,17 @@ import {
 } from './referenceAudit';
 
 /** With the audit's --equivalence-decks, which also bounds the search for --wrong programs. */
-export const REFERENCE_OPTIONS: OptionSpec = { '--reference': 'value', '--build': 'value' };
+export const REFERENCE_OPTIONS: OptionSpec = { '--reference': 'value', '--build': 'value', '--kill-mutant': 'value' };
 
-export const REFERENCE_USAGE = '[--reference FILE [--build CMD]]';
+export const REFERENCE_USAGE = '[--reference FILE [--build CMD] [--kill-mutant ID]]';
 
 export const REFERENCE_HELP: [string, string][] = [
   ['--reference FILE', "mutation analysis of the setter's reference solution (C, C++ or Python, by its ending): "
     + 'its mutants run on the set, and with --augment the decks that kill the survivors are added'],
   ['--build CMD', 'how to build FILE, naming it {src} and the program {out} (default: g++ -std=gnu++17 -O1 -w '
     + '-o {out} {src} for C++, gcc for C; Python runs with python3)'],
+  ['--kill-mutant ID', 'with --augment, search decks for the one surviving mutant ID (LINE:COL:operator, as --json '
+    + "lists it) and write those that kill it; the catalogue's decks and the --wrong programs' are not searched"],
 ];
 
 const MAX_EQUIVALENCE_DECKS = 1_000_000;
@@ -37,6 +39,8 @@ export interface ReferenceRequest {
   file: string;
   build?: string;
   equivalenceDecks: number;
+  /** --kill-mutant: the killer search runs for this mutant alone, and nothing else is augmented. */
+  killMutant?: string;
 }
 
 /** The --reference options, checked before anything runs; undefined without --reference. */
@@ -45,11 +49,16 @@ export function referenceRequest(args: ParsedArgs): ReferenceRequest | undefined
   const build = stringOption(args, '--build');
   const equivalenceDecks = integerOption(args, '--equivalence-decks', 1, MAX_EQUIVALENCE_DECKS,
     DEFAULT_EQUIVALENCE_DECKS);
+  const killMutant = stringOption(args, '--kill-mutant');
   if (file === undefined) {
     if (build !== undefined) throw new UsageError('--build needs --reference FILE');
+    if (killMutant !== undefined) throw new UsageError('--kill-mutant needs --reference FILE');
     return undefined;
   }
-  return { file, build, equivalenceDecks };
+  if (killMutant !== undefined && !args.options.has('--augment')) {
+    throw new UsageError('--kill-mutant needs --augment DIR, the folder for the decks that kill it');
+  }
+  return { file, build, equivalenceDecks, ...(killMutant === undefined ? {} : { killMutant }) };
 }
 
 /** Builds the reference (a usage error, with the compiler's first lines, when it does not build). */
@@ -77,7 +86,14 @@ export async function runReference(
   // The mutator is loaded once the reference has passed the set.
   let loaded: MutantLister | undefined;
   const lister: MutantLister = {
-    list: async (source, language) => (loaded ??= await loadMutantLister()).list(source, language),
+    list: async (source, language) => {
+      const listed = await (loaded ??= await loadMutantLister()).list(source, language);
+      const only = request.killMutant;
+      if (only !== undefined && !listed.some((mutant) => mutant.id === only)) {
+        throw new UsageError(`--kill-mutant ${only}: ${request.file} has no mutant with this id (see --json)`);
+      }
+      return listed;
+    },
     apply: (source, mutant) => loaded!.apply(source, mutant),
   };
   const { augment } = options;
@@ -90,7 +106,10 @@ export function killerSearch(
   request: ReferenceRequest, options: ReferenceRunOptions, augment: NonNullable<ReferenceRunOptions['augment']>,
   io: Io,
 ): KillSurvivors {
-  return async (survivors, limits, cache) => {
+  return async (all, limits, cache) => {
+    const only = request.killMutant;
+    const survivors = only === undefined ? all : all.filter((mutant) => mutant.id === only);
+    if (survivors.length === 0) return { decks: [], unkilled: [] };
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
     const verdicts = new SearchVerdicts(cache, limits, survivors);
     let result;
