@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { buildIdSection } from '../../server/src/cli/mutation/binaryIdentity';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
+import { roundedLimit } from '../../server/src/cli/mutation/mutantRuns';
 import {
   auditReference, prepareReference, referenceJson, referenceText, type ReferenceAudit,
 } from '../../server/src/cli/mutation/referenceAudit';
@@ -320,4 +321,12 @@ describe('audit --reference: usage', () => {
       assert.deepEqual([result.status, result.stdout, result.stderr.split('\n')[0]], [2, '', `deck-sim: ${message}`]);
     });
   }
+});
+
+describe("a mutant run's time limit", () => {
+  test('rounded up to 1, 2 or 5 times a power of ten, so a slightly slower reference keeps the cache', () => {
+    const limits = [1000, 1001, 1999, 2000, 2001, 4999, 5001, 9999, 10_001, 37_000, 600_000]
+      .map((ms) => roundedLimit(ms));
+    assert.deepEqual(limits, [1000, 2000, 2000, 2000, 5000, 5000, 10_000, 10_000, 20_000, 50_000, 1_000_000]);
+  });
 });

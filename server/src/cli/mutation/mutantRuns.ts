@@ -17,6 +17,16 @@ export const REFERENCE_TIME_LIMIT_MS = 10_000;
 export const MIN_MUTANT_TIME_LIMIT_MS = 1000;
 const REFERENCE_FACTOR = 10;
 
+/**
+ * The limit rounded up to 1, 2 or 5 times a power of ten: verdicts are cached by their limits, so a
+ * deck added to the set, or a run a little slower, must not change the limit of every mutant run.
+ */
+export function roundedLimit(ms: number): number {
+  for (let scale = 1; ; scale *= 10) {
+    for (const step of [1, 2, 5]) if (step * scale >= ms) return step * scale;
+  }
+}
+
 interface StoredVerdict { verdict: Verdict; ms: number }
 type StoredVerdicts = Record<string, StoredVerdict>;
 
@@ -73,7 +83,7 @@ export class MutantRunner {
         + 'mutants are measured against a reference that passes every deck');
     }
     const slowest = Math.max(0, ...verdicts.map((v) => v.ms));
-    return this.runLimits(Math.max(MIN_MUTANT_TIME_LIMIT_MS, REFERENCE_FACTOR * slowest));
+    return this.runLimits(roundedLimit(Math.max(MIN_MUTANT_TIME_LIMIT_MS, REFERENCE_FACTOR * slowest)));
   }
 
   /**
