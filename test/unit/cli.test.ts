@@ -157,7 +157,8 @@ describe('deck-sim', { skip: sharedSkip }, async () => {
     const ok = spawnSync(process.execPath, [bin, 'simulate', join(officialDir, 'official-05.in')],
       { encoding: 'utf8' });
     assert.deepEqual([ok.status, ok.stdout, ok.stderr], [0, official[4].expected, '']);
-    const junk = spawnSync(process.execPath, [bin, 'check', '-'],
+    // Junk is no game's judge input: read as Mahjong when --format says so (without it, a usage error).
+    const junk = spawnSync(process.execPath, [bin, 'check', '--format', 'mjdeck', '-'],
       { input: Buffer.from([0, 255, 10, 1, 2, 0xfe, 0xff]), encoding: 'utf8' });
     assert.equal(junk.status, 1);
     assert.equal(junk.stdout, '');
