@@ -170,6 +170,22 @@ describe('audit --reference on the toy game', () => {
     // The search's verdicts are kept, one file per survivor's program, for a rerun to read.
     const verdicts = readdirSync(join(cacheDir, 'mutation', 'verdicts'));
     assert.equal(verdicts.filter((name) => name.endsWith('.search.json')).length, 2);
+
+    // A rerun does not search again for the mutant no deck killed; the other's deck is found again.
+    const rerun = (budget: number) => auditReference(reference, {
+      ...options, lister: handLister(mutants),
+      killSurvivors: killerSearch({ ...request, equivalenceDecks: budget }, options,
+        { dir: out, queue: () => undefined }, io),
+    }, io);
+    stderr = '';
+    assert.deepEqual(referenceJson(await rerun(20)), referenceJson(audit));
+    assert.equal(stderr.split('\n').filter((line) => line.includes('surviving mutants')).join('\n'),
+      'reference: 1 surviving mutants were searched before with these options and not killed: likely equivalent\n'
+        + 'reference: searching decks for 1 surviving mutants');
+    // Another budget is another search.
+    stderr = '';
+    await rerun(21);
+    assert.match(stderr, /^reference: searching decks for 2 surviving mutants$/m);
   });
 
   /** Processes whose command line names `dir`: the builds and runs of an audit using it as its cache. */

@@ -108,8 +108,18 @@ export function killerSearch(
 ): KillSurvivors {
   return async (all, limits, cache) => {
     const only = request.killMutant;
-    const survivors = only === undefined ? all : all.filter((mutant) => mutant.id === only);
-    if (survivors.length === 0) return { decks: [], unkilled: [] };
+    const asked = only === undefined ? all : all.filter((mutant) => mutant.id === only);
+    // A mutant whose whole search, with these options and these survivors, killed it nowhere is not
+    // searched again: the same search would find the same nothing (a rerun's decks are the same).
+    const search = searchKey(options, request.equivalenceDecks, limits, asked);
+    const unkilledBefore = asked.filter((mutant) => cache.readJson<string[]>('verdicts',
+      `${mutant.identity}.unkilled.json`)?.includes(search));
+    const survivors = asked.filter((mutant) => !unkilledBefore.includes(mutant));
+    if (unkilledBefore.length > 0) {
+      io.stderr(`reference: ${unkilledBefore.length} surviving mutants were searched before with these options `
+        + 'and not killed: likely equivalent\n');
+    }
+    if (survivors.length === 0) return { decks: [], unkilled: unkilledBefore.map((mutant) => mutant.id) };
     io.stderr(`reference: searching decks for ${survivors.length} surviving mutants\n`);
     const verdicts = new SearchVerdicts(cache, limits, survivors);
     let result;
@@ -121,12 +131,28 @@ export function killerSearch(
     } finally {
       verdicts.save();
     }
+    for (const program of result.likelyEquivalent) {
+      const { identity } = survivors.find((mutant) => mutant.id === program.id)!;
+      const name = `${identity}.unkilled.json`;
+      cache.writeJson('verdicts', name, [...new Set([...cache.readJson<string[]>('verdicts', name) ?? [], search])]);
+    }
     augment.queue(result.decks);
     return {
       decks: result.decks.map((deck) => ({ name: join(augment.dir, `${deck.name}.in`), kills: deck.kills })),
-      unkilled: result.likelyEquivalent.map((program) => program.id),
+      unkilled: [...unkilledBefore.map((mutant) => mutant.id), ...result.likelyEquivalent.map((program) => program.id)],
     };
   };
+}
+
+/**
+ * What makes a search the same search: the game, the seed, the budget, the run limits and the
+ * survivors (the decks found for one are tried on the others).
+ */
+function searchKey(
+  options: ReferenceRunOptions, budget: number, limits: RunLimits, survivors: readonly RunnableMutant[],
+): string {
+  const programs = survivors.map((mutant) => mutant.identity).sort();
+  return sha256(JSON.stringify([options.format, options.seed, budget, limits, programs])).slice(0, 32);
 }
 
 interface SearchFile { name: string; verdicts: Record<string, KnownVerdict>; changed: boolean }
