@@ -5,39 +5,11 @@
  * no VS Code, no Node.
  */
 
-export type MutantStatus = 'killed' | 'survived' | 'likely-equivalent' | 'equivalent' | 'duplicate' | 'build-failed';
+import {
+  MUTANT_STATUSES, type MutantStatus, type ReferenceMutant, type ReferenceSummary,
+} from '../../../server/src/protocol/referenceAuditJson';
 
-const STATUSES: readonly MutantStatus[] = [
-  'killed', 'survived', 'likely-equivalent', 'equivalent', 'duplicate', 'build-failed',
-];
-
-/** `audit --json`'s `reference`. */
-export interface ReferenceSummary {
-  file: string;
-  build: string | null;
-  mutants: number;
-  killed: number;
-  survived: number;
-  likelyEquivalent: number;
-  equivalent: number;
-  duplicate: number;
-  buildFailed: number;
-  score: number | null;
-}
-
-/** One of `audit --json`'s `referenceMutants`. */
-export interface ReferenceMutant {
-  /** `LINE:COL:operator`, stable across runs. */
-  id: string;
-  /** 1-based; the column in UTF-16 units, as editors count. */
-  line: number;
-  column: number;
-  operator: string;
-  original: string;
-  replacement: string;
-  status: MutantStatus;
-  killedBy: string | null;
-}
+export type { MutantStatus, ReferenceMutant, ReferenceSummary };
 
 export interface ReferenceReport {
   summary: ReferenceSummary;
@@ -57,7 +29,7 @@ function isMutant(value: unknown): value is ReferenceMutant {
   const m = value as Record<string, unknown>;
   return typeof m.id === 'string' && isCount(m.line) && m.line >= 1 && isCount(m.column) && m.column >= 1
     && typeof m.operator === 'string' && typeof m.original === 'string' && typeof m.replacement === 'string'
-    && STATUSES.includes(m.status as MutantStatus) && (m.killedBy === null || typeof m.killedBy === 'string');
+    && MUTANT_STATUSES.includes(m.status as MutantStatus) && (m.killedBy === null || typeof m.killedBy === 'string');
 }
 
 /**

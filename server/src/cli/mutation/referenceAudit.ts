@@ -7,6 +7,7 @@
  * `likely-equivalent`. What is reported: the mutation score and every mutant's status.
  */
 import { UsageError } from '../args';
+import type { MutantStatus, ReferenceMutant, ReferenceSummary } from '../../protocol/referenceAuditJson';
 import { cannotRead, readCapped } from '../fileInput';
 import type { DeckFormat } from '../gameFormats';
 import { prepareDeck } from '../judge/prepare';
@@ -65,27 +66,10 @@ export type KillSurvivors = (
   unkilled: readonly string[];
 }>;
 
-export type MutantStatus = 'killed' | 'survived' | 'likely-equivalent' | 'equivalent' | 'duplicate' | 'build-failed';
+export type { MutantStatus, ReferenceSummary };
 
 /** A mutant as the report gives it: what the mutator listed, but its span, with what became of it. */
-export interface MutantResult extends Omit<ListedMutant, 'start' | 'end' | 'token'> {
-  status: MutantStatus;
-  killedBy: string | null;
-}
-
-export interface ReferenceSummary {
-  file: string;
-  build: string | null;
-  mutants: number;
-  killed: number;
-  survived: number;
-  likelyEquivalent: number;
-  equivalent: number;
-  duplicate: number;
-  buildFailed: number;
-  /** killed / (mutants - equivalent - duplicate - buildFailed), to 4 places; null when that is 0. */
-  score: number | null;
-}
+export type MutantResult = ReferenceMutant;
 
 export interface ReferenceAudit {
   summary: ReferenceSummary;
