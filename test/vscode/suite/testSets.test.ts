@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../../server/src/protocol/commands';
-import type { AuditResult } from '../../../server/src/protocol/requests';
+import type { AuditedSet } from '../../../client/src/testSets/auditTests';
 import { api, fixture } from './vscodeHelpers';
 
 /** A folder of the test's own, outside the workspace (the Testing view lists the workspace's decks). */
@@ -96,14 +96,14 @@ describe('the folder commands read a judge input named .in by its first word', (
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const audit = (folder: string) => vscode.commands.executeCommand<AuditResult | undefined>(
+  const audit = (folder: string) => vscode.commands.executeCommand<AuditedSet | undefined>(
     COMMANDS.auditTestSet, vscode.Uri.file(folder),
   );
 
   it('Audit Test Set audits a folder of ⑨ .in files as ⑨', async () => {
-    const result = await audit(join(root, 'decks'));
-    assert.equal(result?.game, 'cirno');
-    assert.deepEqual(result.invalid, []);
+    const audited = await audit(join(root, 'decks'));
+    assert.equal(audited?.result.game, 'cirno');
+    assert.deepEqual(audited.result.invalid, []);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
