@@ -23,15 +23,8 @@ import { Progress } from './progress';
 
 const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 
-/** A first-order mutant of a source, as the mutator lists it. */
-export interface ListedMutant {
-  /** `LINE:COL:operator`, stable across runs. */
-  id: string;
-  line: number;
-  column: number;
-  operator: string;
-  original: string;
-  replacement: string;
+/** A first-order mutant of a source, as the mutator lists it: what the report says of it, and its span. */
+export interface ListedMutant extends Omit<ReferenceMutant, 'status' | 'killedBy'> {
   /** The replaced span, as offsets into the source. */
   start: number;
   end: number;
