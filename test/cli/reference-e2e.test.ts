@@ -14,16 +14,32 @@ import { SHORT_PYTHON_REFERENCE, writeDecks } from './reference-fixtures';
 registerSumRace();
 
 describe('audit --reference through the CLI', () => {
-  test('the toy game: every mutant of a Python reference, its status and the deck killing it', async () => {
+  /** A fresh folder with the toy game's reference `race.py` and the decks in `decks/`. */
+  function raceSet(reference = SHORT_PYTHON_REFERENCE): { dir: string; file: string; decks: string } {
     const dir = tempDir();
     const file = join(dir, 'race.py');
-    writeFileSync(file, SHORT_PYTHON_REFERENCE);
+    writeFileSync(file, reference);
     const decks = join(dir, 'decks');
     mkdirSync(decks);
     writeDecks(decks);
+    return { dir, file, decks };
+  }
+
+  /** Runs `run` with XDG_CACHE_HOME at a fresh folder, which its CLI runs share. */
+  async function withFreshCache<T>(run: () => Promise<T>): Promise<T> {
     const saved = process.env.XDG_CACHE_HOME;
     process.env.XDG_CACHE_HOME = tempDir();
     try {
+      return await run();
+    } finally {
+      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = saved;
+    }
+  }
+
+  test('the toy game: every mutant of a Python reference, its status and the deck killing it', async () => {
+    const { file, decks } = raceSet();
+    await withFreshCache(async () => {
       const first = await cli(['audit', '--json', '--jobs', '1', '--reference', file, decks]);
       // A mutant survives: the audit fails.
       assert.equal(first.status, 1, first.stderr);
@@ -50,31 +66,14 @@ describe('audit --reference through the CLI', () => {
       assert.deepEqual(JSON.parse(second.stdout).referenceMutants, rows);
       assert.match(second.stderr, /^reference: 48 mutants in \d+\.\d s: 0 built, 48 from the cache, 0 failed\n/m);
       assert.match(second.stderr, /^reference: 48 distinct mutants on 3 decks in \d+\.\d s: 0 runs, /m);
-    } finally {
-      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = saved;
-    }
+    });
   });
 
   /** Runs `audit` with XDG_CACHE_HOME at a fresh folder. */
-  async function auditWithCache(args: string[]) {
-    const saved = process.env.XDG_CACHE_HOME;
-    process.env.XDG_CACHE_HOME = tempDir();
-    try {
-      return await cli(['audit', ...args]);
-    } finally {
-      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = saved;
-    }
-  }
+  const auditWithCache = (args: string[]) => withFreshCache(() => cli(['audit', ...args]));
 
   test('--augment: the deck killing a survivor is written with the others and judges the programs too', async () => {
-    const dir = tempDir();
-    const file = join(dir, 'race.py');
-    writeFileSync(file, SHORT_PYTHON_REFERENCE);
-    const decks = join(dir, 'decks');
-    mkdirSync(decks);
-    writeDecks(decks);
+    const { dir, file, decks } = raceSet();
     const out = join(dir, 'extra');
     const solution = `python3 ${file}`;
     const result = await auditWithCache(['--json', '--jobs', '1', '--reference', file, '--augment', out,
@@ -95,16 +94,11 @@ describe('audit --reference through the CLI', () => {
   });
 
   test('Ctrl-C during the search for killing decks: nothing written, not even the decks found before', async () => {
-    const dir = tempDir();
     // `spare` changes no output: its mutants survive every deck, so the search spends its whole budget.
-    const file = join(dir, 'race.py');
-    writeFileSync(file, `${SHORT_PYTHON_REFERENCE}spare = 3\n`);
+    const { dir, file, decks } = raceSet(`${SHORT_PYTHON_REFERENCE}spare = 3\n`);
     // The set lets it through; the search finds it a deck at once, before the mutants' search.
     const wrong = join(dir, 'wrong.py');
     writeFileSync(wrong, SHORT_PYTHON_REFERENCE.replace('p = i % len(players)', 'p = i - len(players)'));
-    const decks = join(dir, 'decks');
-    mkdirSync(decks);
-    writeDecks(decks);
     const out = join(dir, 'extra');
     const cache = tempDir();
     const child = spawn(process.execPath, [join(__dirname, 'cliDriver.js'), 'audit', '--jobs', '1',
@@ -126,16 +120,9 @@ describe('audit --reference through the CLI', () => {
   });
 
   test('--kill-mutant: the decks of one survivor alone, written to --augment; its status then killed', async () => {
-    const dir = tempDir();
-    const file = join(dir, 'race.py');
-    writeFileSync(file, SHORT_PYTHON_REFERENCE);
-    const decks = join(dir, 'decks');
-    mkdirSync(decks);
-    writeDecks(decks);
+    const { dir, file, decks } = raceSet();
     const out = join(dir, 'out');
-    const saved = process.env.XDG_CACHE_HOME;
-    process.env.XDG_CACHE_HOME = tempDir();
-    try {
+    await withFreshCache(async () => {
       const args = ['audit', '--json', '--jobs', '1', '--equivalence-decks', '200', '--reference', file];
       const found = await cli([...args, '--kill-mutant', '9:11:aor=-', '--augment', out, decks]);
       const report = JSON.parse(found.stdout);
@@ -158,9 +145,6 @@ describe('audit --reference through the CLI', () => {
       const alone = await cli([...args, '--kill-mutant', '9:11:aor=-', decks]);
       assert.equal(alone.status, 2);
       assert.match(alone.stderr, /--kill-mutant needs --augment DIR, the folder for the decks that kill it/);
-    } finally {
-      if (saved === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = saved;
-    }
+    });
   });
 });
