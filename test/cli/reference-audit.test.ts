@@ -84,7 +84,7 @@ describe('audit --reference on the toy game', () => {
       [{ built: 0, cached: 5, failed: 1 }, { runs: 0, cached: 7 }]);
     assert.match(second.stderr, new RegExp(
       '^reference: 5 mutants in \\d+\\.\\d s: 0 built, 5 from the cache, 1 failed\n'
-      + 'reference: 2 distinct mutants on 3 decks in \\d+\\.\\d s: 0 runs, 7 verdicts from the cache; 1 killed\n$'));
+      + 'reference: 2 distinct mutants on 3 decks in \\d+\\.\\d s: 0 runs, 4 verdicts from the cache; 1 killed\n$'));
   });
 
   test('C++ with the default build: the compiler folds constants, so equal programs are found', async () => {
@@ -111,8 +111,9 @@ describe('audit --reference on the toy game', () => {
           status: 'killed', killedBy: join(dir, 'exact.sumdeck') },
       ],
     });
-    // Four distinct programs (the reference, the survivor, the killed one): the duplicate and the
-    // equivalent mutant's binaries were the same as one of these but for their build ids.
+    // Three programs: the reference, the schema (the killed mutant runs from it, never built alone)
+    // and the survivor; the duplicate's and the equivalent mutant's were the same as one of these but
+    // for their build ids.
     const programs = readdirSync(join(cacheDir, 'mutation', 'programs'));
     assert.equal(programs.length, 3);
     for (const program of programs) {

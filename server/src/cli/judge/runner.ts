@@ -123,16 +123,18 @@ function closePipes(run: LiveRun): void {
 }
 
 /**
- * Runs `argv` on `input`. Once `signal` aborts, the run is ended at once, as at its time limit
- * (the caller who aborted ignores the result), and none is started.
+ * Runs `argv` on `input`, `env` added to deck-sim's environment. Once `signal` aborts, the run
+ * is ended at once, as at its time limit (the caller who aborted ignores the result), and none
+ * is started.
  */
 export async function runSolution(
   argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
+  env?: Readonly<Record<string, string>>,
 ): Promise<RunResult> {
   handleEnding();
   for (;;) {
     if (signal?.aborted) return { kind: 'notStarted', ms: 0, error: 'cancelled', outOfResources: false };
-    const result = await runOnce(argv, input, limits, signal);
+    const result = await runOnce(argv, input, limits, signal, env);
     // Out of descriptors while other runs hold some: start once one of them has ended.
     if (result.kind !== 'notStarted' || !result.outOfResources || live.size === 0) return result;
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -157,7 +159,10 @@ function wakeWaiting(): void {
   for (const wake of all) wake();
 }
 
-function runOnce(argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal): Promise<RunResult> {
+function runOnce(
+  argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
+  extraEnv?: Readonly<Record<string, string>>,
+): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     const elapsed = () => Math.round(Number(process.hrtime.bigint() - start) / 1e6);
@@ -165,7 +170,7 @@ function runOnce(argv: readonly string[], input: string, limits: RunLimits, sign
     let mark: string;
     let backstop = false;
     try {
-      const env = { ...process.env, [RUN_MARK]: markPrefix + String(++runCount) };
+      const env = { ...process.env, ...extraEnv, [RUN_MARK]: markPrefix + String(++runCount) };
       mark = `${RUN_MARK}=${env[RUN_MARK]}`;
       const limited = withBackstop(argv, limits.memoryLimitMb);
       backstop = limited.backstop;

@@ -24,12 +24,16 @@ import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Judgement, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
+import { runBatch } from './batchRuns';
+import type { Reached } from './mutantSchema';
 
 /** The default budget of decks per program (`--equivalence-decks`). */
 export const DEFAULT_EQUIVALENCE_DECKS = 2000;
 const DEFAULT_SHRINK_RUNS = 200;
 const SHRINK_PATIENCE = 64;
 const DEFAULT_PREFIX = 'kill-';
+/** Search decks per batch of a schema mutant's runs (batchRuns.ts); `jobs` batches run at once. */
+const BATCH_WINDOW = 50;
 /** Deck texts, inputs and transcripts kept for the next program's search, in characters. */
 const STREAM_CACHE_CHARS = 64 * 1024 * 1024;
 
@@ -40,6 +44,15 @@ export interface ProgramToKill {
   /** What a deck's `.desc` says it kills: `mahjong_std.cpp line 105: if(p[x].a[i] > 34) → if(0)`. */
   readonly label: string;
   readonly argv: readonly string[];
+  /** What its environment adds (a schema's mutant number). */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Set when `argv` serves batches of runs (mutantSchema.ts's batch server): search decks then run in batches. */
+  readonly batchServer?: boolean;
+  /**
+   * The mutant's number in its schema: a search deck where the reference never reaches (or
+   * changes) the mutant's place is passed without a run (see `reached`).
+   */
+  readonly reachNumber?: number;
 }
 
 export interface KillSearchOptions {
@@ -63,6 +76,11 @@ export interface KillSearchOptions {
   readonly onProgress?: (progress: KillProgress) => void;
   /** Verdicts known from an earlier search (asked before each run) and told each new one: a rerun runs nothing. */
   readonly verdicts?: VerdictCache;
+  /**
+   * The schema's mutant numbers the reference reaches and changes on a deck's judge input
+   * (schemaBuild.ts), undefined when unknown: a schema mutant not among them passes that deck.
+   */
+  readonly reached?: (input: string) => Promise<Reached | undefined>;
 }
 
 /** A program's verdict on a deck, as the search keeps it. */
@@ -189,6 +207,7 @@ class KillSearch {
   private cachedChars = 0;
   private runs = 0;
   private readonly found: FoundDeck[] = [];
+  private readonly reach = new Map<number, Promise<Reached | undefined>>();
   private readonly likelyEquivalent: Unkilled[] = [];
   private readonly unconfirmed: Unkilled[] = [];
   private killed = 0;
@@ -242,7 +261,7 @@ class KillSearch {
       const difference = line === undefined ? {} : { difference: { line, expected: '', actual: '' } };
       return { deck: deck.name, verdict, ...difference };
     }
-    const run = await runSolution(program.argv, deck.input, limits, signal);
+    const run = await runSolution(program.argv, deck.input, limits, signal, program.env);
     signal?.throwIfAborted();
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
     this.runs++;
@@ -325,6 +344,16 @@ class KillSearch {
         this.killed++;
         return;
       }
+      if (program.batchServer) {
+        const failure = await this.searchInBatches(program);
+        if (failure === undefined) {
+          this.likelyEquivalent.push({ id: program.id, label: program.label, tried: this.budget });
+          return;
+        }
+        tried = failure.at + 1;
+        await this.keepFailure(program, index, failure.at, failure.judgement, tried);
+        return;
+      }
       // Windows of decks in parallel; the first failure in deck order wins, so jobs don't change the result.
       const window = this.jobs * 2;
       for (let first = 0; first < this.budget; first += window) {
@@ -347,6 +376,72 @@ class KillSearch {
       if (!(error instanceof CannotRun)) throw error;
       this.unconfirmed.push({ id: program.id, label: program.label, tried, reason: error.message });
     }
+  }
+
+  /**
+   * The first search deck, in order, that a program serving batches fails, with the judge's
+   * verdict; undefined when it passes the whole budget. Decks whose verdict is known (cached, or
+   * the mutant's place not changed there) are not run; the others run in batches, `jobs` at once,
+   * and the first that fails in deck order is judged as the judge runs it (a batch compares
+   * outputs exactly).
+   */
+  private async searchInBatches(program: ProgramToKill): Promise<{ at: number; judgement: Judgement } | undefined> {
+    const { verdicts } = this.options;
+    for (let first = 0; first < this.budget; first += BATCH_WINDOW * this.jobs) {
+      const length = Math.min(BATCH_WINDOW * this.jobs, this.budget - first);
+      const indices = Array.from({ length }, (_, i) => first + i);
+      // Per deck: passes, fails (judge it), or unknown (run it).
+      const known = new Map<number, boolean>();
+      await this.settled(indices, async (at) => {
+        const deck = this.streamDeck(at);
+        if (!deck) return known.set(at, true);
+        const cached = verdicts?.get(program.id, deck.input);
+        if (cached) return known.set(at, cached.verdict === 'AC');
+        const reached = program.reachNumber === undefined ? undefined : await this.reachedAt(at, deck);
+        if (reached && !reached.has(program.reachNumber!)) {
+          verdicts?.set(program.id, deck.input, { verdict: 'AC' });
+          return known.set(at, true);
+        }
+        return undefined;
+      });
+      for (;;) {
+        const unknown = indices.filter((at) => !known.has(at));
+        const size = Math.ceil(unknown.length / this.jobs);
+        const chunks = Array.from({ length: Math.ceil(unknown.length / Math.max(1, size)) },
+          (_, c) => unknown.slice(c * size, (c + 1) * size));
+        const results = await this.settled(chunks, (chunk) => runBatch(program.argv, chunk.map((at) => {
+          const deck = this.streamDeck(at)!;
+          return { mutant: 0, input: deck.input, expected: deck.expected };
+        }), this.options.limits, this.options.signal));
+        this.options.signal?.throwIfAborted();
+        // Each chunk's passed runs pass; its next deck, failed or not run, is a suspect.
+        const suspects = new Set<number>();
+        chunks.forEach((chunk, c) => {
+          const { passed } = results[c];
+          this.runs += passed.length + (results[c].failed ? 1 : 0);
+          chunk.slice(0, passed.length).forEach((at) => {
+            known.set(at, true);
+            verdicts?.set(program.id, this.streamDeck(at)!.input, { verdict: 'AC' });
+          });
+          if (passed.length < chunk.length) suspects.add(chunk[passed.length]);
+        });
+        const next = indices.find((at) => known.get(at) === false || suspects.has(at));
+        if (next === undefined) break;
+        const judgement = await this.judge(program, this.streamDeck(next)!);
+        if (judgement.verdict !== 'AC') return { at: next, judgement };
+        known.set(next, true);
+      }
+    }
+    return undefined;
+  }
+
+  /** What the reference reaches and changes on search deck `at`, run once for all programs. */
+  private reachedAt(at: number, deck: ReadyDeck): Promise<Reached | undefined> {
+    const { reached } = this.options;
+    if (!reached) return Promise.resolve(undefined);
+    let found = this.reach.get(at);
+    if (!found) this.reach.set(at, (found = reached(deck.input)));
+    return found;
   }
 
   /** Shrinks the failing search deck, checks the shrunk deck still fails, and keeps it. */

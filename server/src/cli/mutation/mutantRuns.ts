@@ -10,6 +10,7 @@ import { OUTPUT_CAP_BYTES, runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Verdict } from '../judge/verdict';
 import type { JudgedDeck } from '../judge/prepare';
 import { mapInOrder } from '../pool';
+import { runBatch } from './batchRuns';
 import { sha256, type MutationCache } from './mutationCache';
 
 /** The reference's own limit: generous, it only has to finish. */
@@ -37,6 +38,18 @@ export interface RunCounts {
   cached: number;
 }
 
+/** How a program runs: its words, and what its environment adds (a schema's mutant number). */
+export interface ProgramCommand {
+  argv: string[];
+  env?: Readonly<Record<string, string>>;
+}
+
+/** A schema program serving batches of runs (batchRuns.ts), and the mutant's number in it. */
+export interface SchemaBatch {
+  argv: string[];
+  mutant: number;
+}
+
 /** A deck as the runs see it: the judge's prepared deck and the hash of what the verdict depends on. */
 export interface RunDeck { deck: JudgedDeck; key: string }
 
@@ -55,7 +68,7 @@ export class MutantRunner {
   constructor(
     private readonly decks: readonly RunDeck[],
     private readonly cache: MutationCache,
-    private readonly argvOf: (identity: string) => string[],
+    private readonly commandOf: (identity: string) => ProgramCommand,
     private readonly memoryLimitMb: number,
   ) {
     this.kills = decks.map(() => 0);
@@ -73,7 +86,7 @@ export class MutantRunner {
         return stored[key];
       }
       changed = true;
-      return (stored[key] = await this.run(identity, deck, limits));
+      return (stored[key] = await this.run(this.commandOf(identity), deck, limits));
     }, () => undefined);
     if (changed) this.cache.writeJson('verdicts', `${identity}.json`, stored);
     const failed = verdicts.findIndex((v) => v.verdict !== 'AC');
@@ -87,10 +100,13 @@ export class MutantRunner {
   }
 
   /**
-   * The first deck killing the program, by name, or undefined when it passes them all. Verdicts
+   * The first deck killing the program (`identity`, or the key of a schema's mutant run by
+   * `command`), by name, or undefined when it passes them all. Verdicts
    * in the cache count first: a cached kill ends it without a run, a cached AC skips that deck.
    */
-  async killer(identity: string, limits: RunLimits): Promise<string | undefined> {
+  async killer(
+    identity: string, limits: RunLimits, command = this.commandOf(identity), batch?: SchemaBatch,
+  ): Promise<string | undefined> {
     const stored = this.stored(identity);
     const order = this.decks.map((_, i) => i).sort((a, b) => this.kills[b] - this.kills[a]);
     const cachedKill = order.find((i) => {
@@ -101,22 +117,28 @@ export class MutantRunner {
       this.counts.cached++;
       return this.killedBy(cachedKill);
     }
+    const pending = order.filter((i) => stored[runKey(this.decks[i], limits)] === undefined);
+    this.counts.cached += order.length - pending.length;
     let killer: number | undefined;
-    let changed = false;
-    for (const i of order) {
-      const key = runKey(this.decks[i], limits);
-      if (stored[key]) {
-        this.counts.cached++;
-        continue;
+    for (let next = 0; next < pending.length;) {
+      // The most killing deck alone first (it usually kills); then the rest in a batch, which stops at a failure.
+      if (batch && next > 0) {
+        const rest = pending.slice(next);
+        const { passed } = await runBatch(batch.argv, rest.map((i) => ({
+          mutant: batch.mutant, input: this.decks[i].deck.input, expected: this.decks[i].deck.expected,
+        })), limits);
+        for (const ms of passed) stored[runKey(this.decks[pending[next++]], limits)] = { verdict: 'AC', ms };
+        this.counts.runs += passed.length;
+        if (next >= pending.length) break;
       }
-      stored[key] = await this.run(identity, this.decks[i], limits);
-      changed = true;
-      if (stored[key].verdict !== 'AC') {
+      const i = pending[next++];
+      const verdict = (stored[runKey(this.decks[i], limits)] = await this.run(command, this.decks[i], limits));
+      if (verdict.verdict !== 'AC') {
         killer = i;
         break;
       }
     }
-    if (changed) this.cache.writeJson('verdicts', `${identity}.json`, stored);
+    if (pending.length > 0) this.cache.writeJson('verdicts', `${identity}.json`, stored);
     return killer === undefined ? undefined : this.killedBy(killer);
   }
 
@@ -129,9 +151,9 @@ export class MutantRunner {
     return this.cache.readJson<StoredVerdicts>('verdicts', `${identity}.json`) ?? {};
   }
 
-  private async run(identity: string, { deck }: RunDeck, limits: RunLimits): Promise<StoredVerdict> {
+  private async run({ argv, env }: ProgramCommand, { deck }: RunDeck, limits: RunLimits): Promise<StoredVerdict> {
     this.counts.runs++;
-    const run = await runSolution(this.argvOf(identity), deck.input, limits);
+    const run = await runSolution(argv, deck.input, limits, undefined, env);
     const { verdict } = judgeRun(deck.name, deck.analysis, deck.expected, run, limits);
     return { verdict: verdict as Verdict, ms: run.ms };
   }

@@ -68,6 +68,11 @@ export class ProgramBuilder {
     return mapInOrder(sources, jobs, (source) => this.build(source), done);
   }
 
+  /** Builds one C or C++ source, a failure keeping all the compiler said (what a schema's errors are traced from). */
+  async buildWhole(source: string): Promise<Built> {
+    return this.build(source, Infinity);
+  }
+
   private buildKey(source: string): string {
     const { fileName, template } = this.plan;
     return sha256('build', fileName, source, template ?? PYTHON, this.toolVersion, this.header ?? '');
@@ -92,8 +97,8 @@ export class ProgramBuilder {
     return built;
   }
 
-  private async build(source: string): Promise<Built> {
-    const key = this.buildKey(source);
+  private async build(source: string, messageLines = MESSAGE_LINES): Promise<Built> {
+    const key = this.buildKey(source) + (messageLines === MESSAGE_LINES ? '' : '-whole');
     const cached = this.cached(key);
     if (cached) {
       this.counts.cached++;
@@ -108,7 +113,7 @@ export class ProgramBuilder {
       const argv = withTemporaryFolder(this.compileArgv(src, out, scratch), scratch);
       const run = await runSolution(argv, '', BUILD_LIMITS);
       // Diagnostics name the source as the reference's file name, not its scratch copy.
-      const failure = buildFailure(run)?.replaceAll(`${scratch}/`, '');
+      const failure = buildFailure(run, messageLines)?.replaceAll(`${scratch}/`, '');
       if (failure !== undefined) return this.record(key, { ok: false, message: failure });
       let bytes: Uint8Array;
       try {
@@ -201,12 +206,12 @@ export function withTemporaryFolder(argv: readonly string[], dir: string): strin
 }
 
 /** Why a build failed (its first lines of diagnostics), or undefined when it succeeded. */
-export function buildFailure(run: RunResult): string | undefined {
+export function buildFailure(run: RunResult, messageLines = MESSAGE_LINES): string | undefined {
   switch (run.kind) {
     case 'exited': {
       if (run.code === 0) return undefined;
       const status = run.signal ? `killed by ${run.signal}` : `exit status ${run.code}`;
-      const lines = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, MESSAGE_LINES);
+      const lines = run.stderr.split('\n').filter((line) => line.trim() !== '').slice(0, messageLines);
       return [status, ...lines].join('\n');
     }
     case 'timeout':

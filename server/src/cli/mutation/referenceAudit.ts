@@ -20,6 +20,8 @@ import { cacheCapBytes, MutationCache } from './mutationCache';
 import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
 import { Progress } from './progress';
+import { buildSchema } from './schemaBuild';
+import { withBatchServer, type Reached } from './mutantSchema';
 
 const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 
@@ -49,11 +51,15 @@ export interface RunnableMutant {
   /** What it changes, for a deck's description: `mahjong_std.cpp line 105: if(x > 34) → if(0)`. */
   label: string;
   argv: string[];
+  /** Whether `argv` serves batches of runs, and the mutant's number in its schema: see killingDecks.ts. */
+  batchServer?: boolean;
+  reachNumber?: number;
 }
 
 /** The killer search (--augment): decks written with the survivors each kills, and those it could not kill. */
 export type KillSurvivors = (
   survivors: readonly RunnableMutant[], limits: RunLimits, cache: MutationCache,
+  reached?: (input: string) => Promise<Reached | undefined>,
 ) => Promise<{
   decks: readonly { name: string; kills: readonly string[] }[];
   unkilled: readonly string[];
@@ -90,7 +96,7 @@ Promise<PreparedReference> {
   const source = readSource(file);
   const store = cache ?? new MutationCache();
   const builder = await ProgramBuilder.create(plan, store, source);
-  const [reference] = await builder.buildAll([source], 1);
+  const [reference] = await builder.buildAll([served(plan, source)], 1);
   if (!reference.ok) {
     throw new UsageError(`the reference ${file} does not build (${plan.template ?? PYTHON}):\n${reference.message}`);
   }
@@ -116,8 +122,8 @@ export async function auditReference(
   const { jobs, lister } = options;
   // The reference on the set first: a set it fails measures nothing, so no mutant is built.
   const judged = options.decks.flatMap((deck) => prepareDeck({ ...deck, format: options.format }).deck ?? []);
-  const argvOf = (identity: string) => builder.runArgv(identity);
-  const runner = new MutantRunner(runDecks(judged), cache, argvOf, options.memoryLimitMb);
+  const commandOf = (identity: string) => ({ argv: builder.runArgv(identity) });
+  const runner = new MutantRunner(runDecks(judged), cache, commandOf, options.memoryLimitMb);
   let limits: RunLimits;
   try {
     limits = await runner.referenceLimits(reference.identity, jobs);
@@ -128,47 +134,90 @@ export async function auditReference(
   const progress = new Progress(io);
   const listed = await lister.list(source, plan.language);
   const sources = listed.map((mutant) => lister.apply(source, mutant));
+  const statuses: MutantStatus[] = new Array(listed.length);
+  const killedBy: (string | null)[] = listed.map(() => null);
+  let killed = 0;
+  const ran = (i: number, deck: string | undefined) => {
+    statuses[i] = deck === undefined ? 'survived' : 'killed';
+    killedBy[i] = deck ?? null;
+    if (deck !== undefined) killed++;
+  };
 
-  progress.begin(sources.length);
-  const built = await builder.buildAll(sources, jobs, () => progress.step((done, total) => {
+  // Every mutant the schema can switch runs from its one build: only those the set lets through are built alone.
+  progress.begin(listed.length);
+  const schema = await buildSchema(builder, source, plan.language, listed, jobs);
+  if (schema) {
+    const switched = [...schema.numbers.keys()];
+    progress.end((s) => `reference: ${switched.length} of ${listed.length} mutants built as ${schema.programs} `
+      + `programs (mutant schemata, one per function) in ${s} s`);
+    progress.begin(switched.length);
+    await mapInOrder(switched, jobs, async (i) => {
+      ran(i, await runner.killer(schema.key(i), limits, schema.command(i), schema.batch(i)));
+      progress.step((done, total) => `reference: ran ${done}/${total} mutants of the schema, ${killed} killed, `
+        + `${total - done} left`);
+    }, () => undefined);
+    progress.end((s) => `reference: ${switched.length} mutants of the schema on ${judged.length} decks in ${s} s: `
+      + `${runner.counts.runs} runs, ${runner.counts.cached} verdicts from the cache; ${killed} killed`);
+  }
+  builder.resetCounts();
+
+  // The others alone: those the schema left out, and the survivors, whose programs tell equivalent ones.
+  const alone = listed.flatMap((_, i) => (statuses[i] === 'killed' ? [] : [i]));
+  progress.begin(alone.length);
+  const aloneSources = alone.map((i) => served(plan, sources[i]));
+  const builtAlone = await builder.buildAll(aloneSources, jobs, () => progress.step((done, total) => {
     const failed = builder.counts.failed;
     return `reference: built ${done}/${total} mutants${failed > 0 ? ` (${failed} failed)` : ''}`;
   }));
   const counts = builder.counts;
-  progress.end((s) => `reference: ${sources.length} mutants in ${s} s: ${counts.built} built, `
+  const which = schema ? ' not killed or left out of the schema' : '';
+  progress.end((s) => `reference: ${alone.length} mutants${which} in ${s} s: ${counts.built} built, `
     + `${counts.cached} from the cache, ${counts.failed} failed`);
+  const built = new Map(alone.map((i, n) => [i, builtAlone[n]]));
 
-  const statuses: MutantStatus[] = new Array(listed.length);
-  const killedBy: (string | null)[] = listed.map(() => null);
   const firstOf = new Map<string, number>();
   const distinct: number[] = [];
-  built.forEach((result, i) => {
+  for (const i of alone) {
+    const result = built.get(i)!;
     if (!result.ok) statuses[i] = 'build-failed';
     else if (result.identity === reference.identity) statuses[i] = 'equivalent';
     else if (firstOf.has(result.identity)) statuses[i] = 'duplicate';
     else {
       firstOf.set(result.identity, i);
-      distinct.push(i);
+      // A switched survivor passed the set from the schema already.
+      if (statuses[i] === undefined) distinct.push(i);
     }
-  });
+  }
 
-  const identityOf = (i: number) => (built[i] as { identity: string }).identity;
-  progress.begin(distinct.length);
-  let killed = 0;
-  await mapInOrder(distinct, jobs, async (i) => {
-    const deck = await runner.killer(identityOf(i), limits);
-    statuses[i] = deck === undefined ? 'survived' : 'killed';
-    killedBy[i] = deck ?? null;
-    if (deck !== undefined) killed++;
-    progress.step((done, total) => `reference: ran ${done}/${total} mutants, ${killed} killed, ${total - done} left`);
-  }, () => undefined);
-  progress.end((s) => `reference: ${distinct.length} distinct mutants on ${judged.length} decks in ${s} s: `
-    + `${runner.counts.runs} runs, ${runner.counts.cached} verdicts from the cache; ${killed} killed`);
+  const identityOf = (i: number) => (built.get(i) as { identity: string }).identity;
+  if (distinct.length > 0) {
+    const before = { ...runner.counts };
+    progress.begin(distinct.length);
+    const serving = servesBatches(plan);
+    await mapInOrder(distinct, jobs, async (i) => {
+      const batch = serving ? { argv: builder.runArgv(identityOf(i)), mutant: 0 } : undefined;
+      ran(i, await runner.killer(identityOf(i), limits, undefined, batch));
+      progress.step((done, total) => `reference: ran ${done}/${total} mutants, ${killed} killed, ${total - done} left`);
+    }, () => undefined);
+    progress.end((s) => `reference: ${distinct.length} distinct mutants on ${judged.length} decks in ${s} s: `
+      + `${runner.counts.runs - before.runs} runs, ${runner.counts.cached - before.cached} verdicts from the cache; `
+      + `${killed} killed`);
+  }
 
   const lines = new Map(listed.map((mutant, i) => [mutant.id, mutantLines(source, sources[i], mutant)]));
   if (options.killSurvivors) {
+    // A survivor runs built alone, in batches, and not where the reference leaves its place as it is.
+    const serving = servesBatches(plan);
+    const runnable = (i: number): Pick<RunnableMutant, 'argv' | 'batchServer' | 'reachNumber'> => {
+      const number = schema?.numbers.get(i);
+      return {
+        argv: builder.runArgv(identityOf(i)), ...(serving ? { batchServer: true } : {}),
+        ...(number === undefined ? {} : { reachNumber: number }),
+      };
+    };
+    const reached = schema && ((input: string) => schema.reached(input, options.memoryLimitMb));
     await killSurvivors(options.killSurvivors, cache, limits, listed, statuses, killedBy, lines, plan.fileName,
-      (i) => builder.runArgv(identityOf(i)), identityOf);
+      runnable, identityOf, reached);
   }
   cache.evict(cacheCapBytes());
   const mutants = listed.map(({ id, line, column, operator, original, replacement }, i): MutantResult => ({
@@ -185,16 +234,18 @@ async function killSurvivors(
   search: KillSurvivors, cache: MutationCache, limits: RunLimits, listed: readonly ListedMutant[],
   statuses: MutantStatus[],
   killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
-  argvOf: (i: number) => string[], identityOf: (i: number) => string,
+  runnable: (i: number) => Pick<RunnableMutant, 'argv' | 'batchServer' | 'reachNumber'>,
+  identityOf: (i: number) => string,
+  reached?: (input: string) => Promise<Reached | undefined>,
 ): Promise<void> {
   const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
   if (survivors.length === 0) return;
-  const runnable = survivors.map((i): RunnableMutant => {
+  const programs = survivors.map((i): RunnableMutant => {
     const { before, after } = lines.get(listed[i].id)!;
     const label = `${fileName} line ${listed[i].line}: ${before.trim()} → ${after.trim()}`;
-    return { id: listed[i].id, identity: identityOf(i), label, argv: argvOf(i) };
+    return { id: listed[i].id, identity: identityOf(i), label, ...runnable(i) };
   });
-  const result = await search(runnable, limits, cache);
+  const result = await search(programs, limits, cache, reached);
   const deckOf = new Map(result.decks.flatMap((deck) => deck.kills.map((id) => [id, deck.name] as const)));
   const unkilled = new Set(result.unkilled);
   for (const i of survivors) {
@@ -206,6 +257,18 @@ async function killSurvivors(
       statuses[i] = 'likely-equivalent';
     }
   }
+}
+
+/**
+ * What a program of the audit is built from: a C or C++ source with the batch server, so that its
+ * runs batch (mutantSchema.ts); a Python source as it is.
+ */
+function served(plan: BuildPlan, source: string): string {
+  return servesBatches(plan) ? withBatchServer(source) : source;
+}
+
+function servesBatches(plan: BuildPlan): boolean {
+  return plan.template !== undefined && plan.language !== 'python';
 }
 
 function readSource(file: string): string {

@@ -106,7 +106,7 @@ export function killerSearch(
   request: ReferenceRequest, options: ReferenceRunOptions, augment: NonNullable<ReferenceRunOptions['augment']>,
   io: Io,
 ): KillSurvivors {
-  return async (all, limits, cache) => {
+  return async (all, limits, cache, reached) => {
     const only = request.killMutant;
     const asked = only === undefined ? all : all.filter((mutant) => mutant.id === only);
     // A mutant whose whole search, with these options and these survivors, killed it nowhere is not
@@ -126,7 +126,7 @@ export function killerSearch(
     try {
       result = await findKillingDecks(survivors, {
         format: options.format, limits, seed: options.seed, decksPerProgram: request.equivalenceDecks,
-        jobs: options.jobs, verdicts,
+        jobs: options.jobs, verdicts, ...(reached ? { reached } : {}),
       });
     } finally {
       verdicts.save();

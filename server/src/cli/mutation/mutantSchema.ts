@@ -1,0 +1,507 @@
+/**
+ * Mutant schemata: one C or C++ source holding every mutant, each behind a run-time switch, so
+ * that one build replaces a build per mutant. Mutant `K` is switched on by the environment
+ * variable DECK_SIM_MUTANT=K (none: the reference). A mutated expression `e` becomes
+ * `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes `{ if (!__ds_on(K)) { s } }`,
+ * nested where mutants nest, so only the chosen mutant's text ever runs. The schema's reach
+ * variant also tells (on stderr, at exit) which mutants' places a run reached: a mutant whose
+ * place a run never reaches behaves as the reference on that input.
+ *
+ * Places that must be constant where they are (outside a function body, a `case` label, an
+ * array's size) are left out, and so is every mutant of a line the compiler rejects in the
+ * schema: those mutants are built one by one, as before.
+ */
+import type { Node } from '@vscode/tree-sitter-wasm';
+import type { SourceLanguage } from './buildPlan';
+import { leadingIncludes } from './buildPlan';
+import type { ListedMutant } from './referenceAudit';
+import { parseSource } from './syntaxTrees';
+
+export const MUTANT_VARIABLE = 'DECK_SIM_MUTANT';
+/** Makes a schema program serve a batch of runs (see switchPrelude). */
+export const BATCH_VARIABLE = 'DECK_SIM_BATCH';
+/** Starts the line a schema run writes to stderr at exit: the places it reached, as hexadecimal bits. */
+export const REACHED_MARK = 'deck-sim-reached:';
+
+/** Operators whose mutant changes one token of its parent expression (the parent is the place switched). */
+const TOKEN_OPERATORS = new Set(['ror', 'aor', 'lor']);
+/** Where a value must be known when compiling: a mutant there cannot be switched at run time. */
+const CONSTANT_CONTEXTS = new Set([
+  'case_statement', 'enumerator', 'static_assert_declaration', 'template_argument_list', 'array_declarator',
+  'bitfield_clause', 'template_parameter_list', 'attribute_specifier', 'alignas_qualifier',
+]);
+const FUNCTION_BODIES = new Set(['function_definition', 'lambda_expression']);
+/**
+ * Mutants whose value the reach variant computes beside the original's. Not `&&` for `||`: its
+ * right side may then run where the original never lets it (`p && p->x`).
+ */
+const COMPARABLE_OPERATORS = new Set([
+  'ror', 'aor', 'cond-negate', 'cond-true', 'cond-false', 'const+1', 'const-1', 'const0', 'not-remove',
+]);
+/** A division put in by a mutant may divide by zero where the original does not. */
+const DIVISIONS = new Set(['/', '%', '/=', '%=']);
+/** Expressions with an effect: computed twice, they would act twice. */
+const EFFECTS = new Set([
+  'call_expression', 'assignment_expression', 'update_expression', 'comma_expression', 'new_expression',
+  'delete_expression', 'lambda_expression', 'co_await_expression', 'throw_expression', 'gnu_asm_expression',
+  'compound_literal_expression', 'statement_expression',
+]);
+
+/** A place switched in the schema: a syntax node and the mutants (their indices in the list) replacing it. */
+interface Place {
+  start: number;
+  end: number;
+  statement: boolean;
+  mutants: number[];
+  inner: Place[];
+  /**
+   * Whether the reach variant may compute each mutant's value beside the original's, to tell
+   * whether the mutant changes anything there: no side effect, no division a mutant could add.
+   */
+  comparable: boolean;
+  /** The offset of the outermost function holding it: its part of the schema. */
+  part: number;
+}
+
+/** A schema's source, and where each place's text lies in it (a compiler's error is traced to its mutants). */
+export interface SchemaText {
+  source: string;
+  spans: { start: number; end: number; mutants: number[] }[];
+}
+
+export interface MutantSchema {
+  /** Each switched mutant's number (1, 2, …), by its index in the mutants listed. */
+  numbers: Map<number, number>;
+  /**
+   * The parts the mutants are switched in, one program each: the outermost function holding
+   * their places, by its offset. A switch in a hot loop slows the whole program, so each
+   * mutant runs from a program where only its own function's mutants are switched.
+   */
+  parts: number[];
+  /** The part of each switched mutant, by its index in the list. */
+  partOf: Map<number, number>;
+  /** The program of one part: its mutants switched but those `left` out, the rest of the source as it is. */
+  part(part: number, left: ReadonlySet<number>): SchemaText;
+  /**
+   * The reach variant: the reference itself, writing at exit which mutants' places the run
+   * reached and, where a place can be compared, which mutants would have changed its value
+   * there (slower: built only when asked). `onlyReach` lists mutants compared by reach alone,
+   * `unreported` those whose places are left as they are (every run must count as reaching them).
+   */
+  reach(onlyReach: ReadonlySet<number>, unreported: ReadonlySet<number>): SchemaText;
+}
+
+/**
+ * The schema of `source` holding `mutants`, or undefined when no mutant can be switched (or the
+ * language is Python, whose mutants are not built).
+ */
+export async function mutantSchema(
+  source: string, language: SourceLanguage, mutants: readonly ListedMutant[],
+): Promise<MutantSchema | undefined> {
+  if (language === 'python') return undefined;
+  const places = await placesOf(source, language, mutants);
+  if (places.length === 0) return undefined;
+  const numbers = new Map<number, number>();
+  const partOf = new Map<number, number>();
+  for (const place of flatten(places)) {
+    for (const i of place.mutants) {
+      numbers.set(i, numbers.size + 1);
+      partOf.set(i, place.part);
+    }
+  }
+  // The prelude goes after the leading includes, which a precompiled header stands for.
+  const at = leadingIncludes(source) === undefined ? 0 : leadingEnd(source);
+  const generate = (prelude: string, wrap: Wrap, switched: (place: Place) => boolean, left: ReadonlySet<number>):
+  SchemaText => {
+    const spans: SchemaText['spans'] = [];
+    let text = source.slice(0, at) + prelude;
+    const emit = (from: number, to: number, inside: readonly Place[]): void => {
+      let next = from;
+      for (const place of inside.filter(switched)) {
+        const kept = place.mutants.filter((i) => !left.has(i));
+        text += source.slice(next, place.start);
+        const start = text.length;
+        const [open, close] = kept.length === 0 ? ['', '']
+          : wrap(place, kept.map((i) => numbers.get(i)!), changedTexts(source, mutants, place, kept));
+        text += open;
+        emit(place.start, place.end, place.inner);
+        text += close;
+        if (kept.length > 0) spans.push({ start, end: text.length, mutants: kept });
+        next = place.end;
+      }
+      text += source.slice(next, to);
+    };
+    emit(at, source.length, places);
+    return { source: text, spans };
+  };
+  const count = numbers.size;
+  return {
+    numbers, partOf, parts: [...new Set(partOf.values())],
+    part: (part, left) => generate(switchPrelude(), switchedPlace, (place) => place.part === part, left),
+    reach: (onlyReach, unreported) => generate(reachPrelude(count), (place, numbered, changed) => reachedPlace(
+      place, numbered, changed, source.slice(place.start, place.end), place.mutants.some((i) => onlyReach.has(i))),
+    () => true, unreported),
+  };
+}
+
+/**
+ * `source` (C or C++) serving batches of runs (servePrelude): what a mutant built alone, and the
+ * reference, are built from, so that their runs batch too. The server is the same code in every
+ * program, so programs still differ exactly where their sources do.
+ */
+export function withBatchServer(source: string): string {
+  const at = leadingIncludes(source) === undefined ? 0 : leadingEnd(source);
+  // Diagnostics and __LINE__ keep the source's own line numbers.
+  const line = source.slice(0, at).split('\n').length;
+  return `${source.slice(0, at)}${servePrelude()}#line ${line}\n${source.slice(at)}`;
+}
+
+/** What goes before and after a place's own text (its inner places in it), given its mutants' numbers and texts. */
+type Wrap = (place: Place, numbered: readonly number[], changed: readonly string[]) => [string, string];
+
+/**
+ * Each mutant's text of the place: the place with the mutant's change. A condition's value is
+ * only tested, so it is compared as `!!`: a forced `1` and a pointer tested then agree in type.
+ */
+function changedTexts(source: string, mutants: readonly ListedMutant[], place: Place, kept: readonly number[]):
+string[] {
+  const test = conditionTest(mutants, place);
+  return kept.map((i) => {
+    const mutant = mutants[i];
+    const changed = source.slice(place.start, mutant.start) + mutant.replacement + source.slice(mutant.end, place.end);
+    return `${test}(${changed})`;
+  });
+}
+
+function conditionTest(mutants: readonly ListedMutant[], place: Place): string {
+  return place.mutants.some((i) => mutants[i].operator.startsWith('cond-')) ? '!!' : '';
+}
+
+/**
+ * The run schema's switch at a place. Its mutants' numbers are close together: one compare
+ * tells that none of them is on, the common case. Only a switched mutant is ever on, so the
+ * last one needs no compare of its own.
+ */
+const switchedPlace: Wrap = (place, numbered, changed) => {
+  if (place.statement) return [`{ if (!__ds_on(${numbered[0]})) { `, ' } }'];
+  const test = changed[0].startsWith('!!') ? '!!' : '';
+  const chosen = changed.slice(0, -1).map((text, n) => `__ds_on(${numbered[n]}) ? ${text} : `).join('')
+    + changed[changed.length - 1];
+  const first = Math.min(...numbered);
+  const span = Math.max(...numbered) - first + 1;
+  const open = changed.length === 1 ? `(__ds_on(${first}) ? ${chosen} : ${test}(`
+    : `(__ds_among(${first}, ${span}) ? (${chosen}) : ${test}(`;
+  return [open, '))'];
+};
+
+/**
+ * The reach variant at a place: a statement reached marks its mutant; an expression that can be
+ * compared marks each mutant whose value there differs from the original's, any other marks all
+ * of its mutants once reached. A mutant never marked in a run behaves as the reference in it.
+ */
+function reachedPlace(place: Place, numbered: readonly number[], changed: readonly string[], raw: string,
+  onlyReach: boolean): [string, string] {
+  if (place.statement) return [`{ __ds_reached[${numbered[0]}] = 1; `, ' }'];
+  if (!place.comparable || onlyReach) {
+    return [`((void) (${numbered.map((k) => `__ds_reached[${k}] = 1`).join(', ')}), (`, '))'];
+  }
+  const test = changed[0].startsWith('!!') ? '!!' : '';
+  const value = `__ds_v${numbered[0]}`;
+  const marks = changed.map((text, n) => `__ds_reached[${numbered[n]}] |= (${text}) != ${test}${value};`).join(' ');
+  return [`({ __typeof__(${raw}) ${value} = (`, `); ${marks} ${value}; })`];
+}
+
+/** The mutants' indices whose places overlap the text's `line` (1-based): where a compiler error lies. */
+export function mutantsOnLine(schema: SchemaText, line: number): number[] {
+  let start = 0;
+  for (let n = 1; n < line; n++) {
+    const newline = schema.source.indexOf('\n', start);
+    if (newline < 0) return [];
+    start = newline + 1;
+  }
+  const newline = schema.source.indexOf('\n', start);
+  const end = newline < 0 ? schema.source.length : newline;
+  return schema.spans.filter((span) => span.start <= end && span.end >= start).flatMap((span) => span.mutants);
+}
+
+/** The lines of a compiler's output that report an error in `fileName`. */
+export function errorLines(output: string, fileName: string): number[] {
+  const lines = new Set<number>();
+  for (const line of output.split('\n')) {
+    const match = /^(.*?):(\d+):(?:\d+:)? (?:fatal )?error:/.exec(line);
+    if (match && (match[1] === fileName || match[1].endsWith(`/${fileName}`))) lines.add(Number(match[2]));
+  }
+  return [...lines];
+}
+
+/** What a reach run tells: whether it reached (and changed) a mutant's place, by the mutant's number. */
+export interface Reached {
+  has(number: number): boolean;
+}
+
+/** Mutant numbers, as bits: what a reach run tells of the 2,000 decks of a search, kept small. */
+export class NumberSet implements Reached {
+  private bits: Uint8Array;
+
+  constructor(size = 0) {
+    this.bits = new Uint8Array(size);
+  }
+
+  has(number: number): boolean {
+    return number < this.bits.length && this.bits[number] === 1;
+  }
+
+  add(number: number): void {
+    if (number >= this.bits.length) {
+      const grown = new Uint8Array(number + 1);
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    this.bits[number] = 1;
+  }
+}
+
+/** The reached mutants' numbers a reach run wrote to `stderr`, or undefined when it wrote none (it crashed, say). */
+export function reachedNumbers(stderr: string): NumberSet | undefined {
+  const at = stderr.lastIndexOf(REACHED_MARK);
+  if (at < 0) return undefined;
+  const hex = /^[0-9a-f]*/.exec(stderr.slice(at + REACHED_MARK.length))![0];
+  const reached = new NumberSet(hex.length * 4);
+  for (let i = 0; i < hex.length; i++) {
+    const nibble = parseInt(hex[i], 16);
+    for (let bit = 0; bit < 4; bit++) if (nibble & (1 << bit)) reached.add(i * 4 + bit);
+  }
+  return reached;
+}
+
+/**
+ * The batch server, in C that C++ compiles too, and the switch's number, read once before main.
+ * With DECK_SIM_BATCH set (`TIME_MS MEMORY_BYTES OUTPUT_CAP`), the program serves a batch of
+ * runs instead (batchRuns.ts): stdin holds frames `MUTANT INPUT_BYTES EXPECTED_BYTES\n`, the
+ * input, the expected output; for each, a child forked before main runs that mutant on that
+ * input under the limits (a timer, RLIMIT_DATA, RLIMIT_FSIZE), and the line `PASSED MS` tells
+ * whether it exited 0 with exactly the expected output. The batch stops at the first that does
+ * not. A fork costs far less than starting a program, and main never runs in the server itself.
+ */
+function servePrelude(): string {
+  return `
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+static int __ds_mutant;
+static int __ds_write_all(int fd, const char *p, size_t n) {
+  while (n > 0) {
+    ssize_t w = write(fd, p, n);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return -1;
+    p += w; n -= (size_t) w;
+  }
+  return 0;
+}
+static int __ds_output_is(int fd, const char *expected, size_t length) {
+  char chunk[65536];
+  size_t at = 0;
+  if (lseek(fd, 0, SEEK_END) != (off_t) length) return 0;
+  while (at < length) {
+    ssize_t r = pread(fd, chunk, sizeof chunk, (off_t) at);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0 || memcmp(chunk, expected + at, (size_t) r) != 0) return 0;
+    at += (size_t) r;
+  }
+  return 1;
+}
+static void __ds_serve(const char *spec) {
+  long long limit_ms, memory, cap;
+  size_t size = 0, room = 1 << 16, at = 0;
+  char *all = (char *) malloc(room + 1);
+  FILE *in = tmpfile(), *out = tmpfile();
+  if (sscanf(spec, "%lld %lld %lld", &limit_ms, &memory, &cap) != 3 || !all || !in || !out) _exit(125);
+  for (;;) {
+    ssize_t r;
+    if (size == room && !(all = (char *) realloc(all, (room *= 2) + 1))) _exit(125);
+    r = read(0, all + size, room - size);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    size += (size_t) r;
+  }
+  all[size] = 0;
+  while (at < size) {
+    int mutant, used = 0, status, passed;
+    size_t input_length, expected_length;
+    const char *input;
+    struct timespec start, end;
+    char line[64];
+    pid_t pid;
+    if (sscanf(all + at, "%d %zu %zu%n", &mutant, &input_length, &expected_length, &used) != 3) _exit(125);
+    at += (size_t) used + 1;
+    input = all + at;
+    if (at > size || input_length + expected_length > size - at) _exit(125);
+    at += input_length + expected_length;
+    if (ftruncate(fileno(in), 0) || ftruncate(fileno(out), 0) || lseek(fileno(out), 0, SEEK_SET)
+        || lseek(fileno(in), 0, SEEK_SET) || __ds_write_all(fileno(in), input, input_length)
+        || lseek(fileno(in), 0, SEEK_SET)) _exit(125);
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    pid = fork();
+    if (pid < 0) _exit(125);
+    if (pid == 0) {
+      struct rlimit data = { (rlim_t) memory, (rlim_t) memory }, file = { (rlim_t) cap + 1, (rlim_t) cap + 1 };
+      struct itimerval timer = { { 0, 0 }, { (time_t) (limit_ms / 1000), (suseconds_t) (limit_ms % 1000 * 1000) } };
+      int null = open("/dev/null", O_WRONLY);
+      if (dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0 || null < 0 || dup2(null, 2) < 0) _exit(125);
+      setrlimit(RLIMIT_DATA, &data);
+      setrlimit(RLIMIT_FSIZE, &file);
+      setitimer(ITIMER_REAL, &timer, 0);
+      __ds_mutant = mutant;
+      return;
+    }
+    while (waitpid(pid, &status, 0) < 0) if (errno != EINTR) _exit(125);
+    clock_gettime(CLOCK_MONOTONIC, &end);
+    passed = WIFEXITED(status) && WEXITSTATUS(status) == 0
+      && __ds_output_is(fileno(out), input + input_length, expected_length);
+    snprintf(line, sizeof line, "%d %lld\\n", passed,
+      (long long) ((end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1000000));
+    if (__ds_write_all(1, line, strlen(line))) _exit(125);
+    if (!passed) break;
+  }
+  _exit(0);
+}
+__attribute__((constructor(101))) static void __ds_choose(void) {
+  const char *chosen = getenv("${MUTANT_VARIABLE}"), *batch = getenv("${BATCH_VARIABLE}");
+  __ds_mutant = chosen ? atoi(chosen) : 0;
+  if (batch) __ds_serve(batch);
+}
+`;
+}
+
+/**
+ * The switch at each place: a compare of the number read once, as a call there would make the
+ * compiler reload the program's memory at every place.
+ */
+function switchPrelude(): string {
+  return `${servePrelude()}static inline __attribute__((always_inline)) int __ds_on(int k) { return __ds_mutant == k; }
+static inline __attribute__((always_inline)) int __ds_among(int k, int n) {
+  return (unsigned) (__ds_mutant - k) < (unsigned) n;
+}
+`;
+}
+
+/** The record of the mutants whose places a run reached (and changed), written to stderr at exit. */
+function reachPrelude(count: number): string {
+  return `
+#include <stdio.h>
+#include <stdlib.h>
+static unsigned char __ds_reached[${count + 1}];
+static void __ds_report(void) {
+  int i, bit, nibble;
+  fputs("\\n${REACHED_MARK}", stderr);
+  for (i = 0; i <= ${count}; i += 4) {
+    nibble = 0;
+    for (bit = 0; bit < 4 && i + bit <= ${count}; bit++) nibble |= (__ds_reached[i + bit] != 0) << bit;
+    fputc("0123456789abcdef"[nibble], stderr);
+  }
+  fputc('\\n', stderr);
+}
+__attribute__((constructor)) static void __ds_record(void) { atexit(__ds_report); }
+`;
+}
+
+/** The end of the source's leading block of includes (and the comments and blank lines among them). */
+function leadingEnd(source: string): number {
+  const block = leadingIncludes(source) ?? '';
+  const last = block.trimEnd().split('\n').pop() ?? '';
+  const at = source.indexOf(last);
+  if (at < 0) return 0;
+  const newline = source.indexOf('\n', at);
+  return newline < 0 ? source.length : newline + 1;
+}
+
+function flatten(places: readonly Place[]): Place[] {
+  return places.flatMap((place) => [place, ...flatten(place.inner)]);
+}
+
+/** The places of the mutants that can be switched, nested as their nodes nest, in source order. */
+async function placesOf(source: string, language: SourceLanguage, mutants: readonly ListedMutant[]): Promise<Place[]> {
+  const tree = await parseSource(source, language);
+  try {
+    const byRange = new Map<string, Place>();
+    mutants.forEach((mutant, i) => {
+      const node = placeNode(tree.rootNode, mutant);
+      if (!node || !switchable(node)) return;
+      const statement = mutant.operator === 'stmt-delete';
+      const key = `${node.startIndex}:${node.endIndex}:${statement}`;
+      let place = byRange.get(key);
+      if (!place) {
+        place = {
+          start: node.startIndex, end: node.endIndex, statement, mutants: [], inner: [], comparable: pure(node),
+          part: outermostFunction(node),
+        };
+        byRange.set(key, place);
+      }
+      // A statement is deleted once: a second mutant there would never be switched on.
+      if (!statement || place.mutants.length === 0) place.mutants.push(i);
+      if (!COMPARABLE_OPERATORS.has(mutant.operator) || DIVISIONS.has(mutant.replacement)) place.comparable = false;
+    });
+    // Outer places first: a place is inside the last one still open that contains it.
+    const sorted = [...byRange.values()].sort((a, b) => a.start - b.start || b.end - a.end
+      || Number(b.statement) - Number(a.statement));
+    const roots: Place[] = [];
+    const open: Place[] = [];
+    for (const place of sorted) {
+      const contains = (outer: Place) => place.start < outer.end && place.end <= outer.end;
+      while (open.length > 0 && !contains(open[open.length - 1])) open.pop();
+      const parent = open[open.length - 1];
+      (parent ? parent.inner : roots).push(place);
+      open.push(place);
+    }
+    return roots;
+  } finally {
+    tree.delete();
+  }
+}
+
+/** The node a mutant's switch replaces: its own, or for one changed operator the expression holding it. */
+function placeNode(root: Node, mutant: ListedMutant): Node | null {
+  let node: Node | null = root.descendantForIndex(mutant.start, mutant.end);
+  if (!node) return null;
+  if (TOKEN_OPERATORS.has(mutant.operator)) {
+    return node.startIndex === mutant.start && node.endIndex === mutant.end ? node.parent : null;
+  }
+  while (node && !(node.startIndex === mutant.start && node.endIndex === mutant.end)) node = node.parent;
+  return node;
+}
+
+/** The offset of the outermost function definition holding `node`. */
+function outermostFunction(node: Node): number {
+  let part = node.startIndex;
+  for (let at: Node | null = node.parent; at; at = at.parent) {
+    if (at.type === 'function_definition') part = at.startIndex;
+  }
+  return part;
+}
+
+/** Whether an expression has no effect (no call, assignment, increment, allocation): it may be computed again. */
+function pure(node: Node): boolean {
+  if (EFFECTS.has(node.type)) return false;
+  for (const child of node.namedChildren) if (child && !pure(child)) return false;
+  return true;
+}
+
+/** Whether a node's value may change at run time: inside a function's body and in no constant context. */
+function switchable(node: Node): boolean {
+  for (let at: Node | null = node.parent, child: Node = node; at; child = at, at = at.parent) {
+    if (CONSTANT_CONTEXTS.has(at.type)) {
+      // A case's statements run; its label is a constant.
+      if (at.type !== 'case_statement' || at.childForFieldName('value')?.id === child.id) return false;
+    }
+    if (FUNCTION_BODIES.has(at.type)) return at.childForFieldName('body')?.id === child.id;
+  }
+  return false;
+}

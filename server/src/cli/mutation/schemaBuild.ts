@@ -1,0 +1,122 @@
+/**
+ * Builds the mutant schema (mutantSchema.ts) of a C or C++ reference: a compile per function
+ * holding mutants, where there was one per mutant. A mutant the compiler rejects in the schema
+ * (a type that differs in the switch, a value that must be constant) is left out and its part
+ * built again, a few times at most; those left out are built one by one, as before.
+ */
+import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import type { SourceLanguage } from './buildPlan';
+import {
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, reachedNumbers, type MutantSchema, type Reached,
+  type SchemaText,
+} from './mutantSchema';
+import { REFERENCE_TIME_LIMIT_MS, type ProgramCommand, type SchemaBatch } from './mutantRuns';
+import type { Built, ProgramBuilder } from './programBuilder';
+import { mapInOrder } from '../pool';
+import type { ListedMutant } from './referenceAudit';
+
+/** Builds tried before the schema is given up (each leaves out the mutants of the lines in error). */
+const MAX_SCHEMA_BUILDS = 8;
+
+export interface BuiltSchema {
+  /** Each switched mutant's number in the schema, by its index in the list. */
+  numbers: ReadonlyMap<number, number>;
+  /** The programs built: one per function holding mutants. */
+  programs: number;
+  /** The command running mutant `index` (by its index in the list) from its part of the schema. */
+  command(index: number): ProgramCommand;
+  /** The schema program serving batches of mutant `index`'s runs, and its number there. */
+  batch(index: number): SchemaBatch;
+  /** The key its verdicts are cached by: its part's program identity and the mutant's number. */
+  key(index: number): string;
+  /**
+   * The numbers of the mutants the reference, run on `input`, reached and would have changed
+   * there (see mutantSchema.ts); undefined when that is not known (the reach variant does not
+   * build, or its run failed). Any other mutant's verdict on `input` is the reference's.
+   */
+  reached(input: string, memoryLimitMb: number): Promise<Reached | undefined>;
+}
+
+/**
+ * The built schema, or undefined when no mutant of the source can be switched. Its parts build
+ * `jobs` at once; a part's mutants on a line in error are left out and the part built again.
+ */
+export async function buildSchema(
+  builder: ProgramBuilder, source: string, language: SourceLanguage, mutants: readonly ListedMutant[], jobs: number,
+): Promise<BuiltSchema | undefined> {
+  const schema = await mutantSchema(source, language, mutants);
+  if (!schema) return undefined;
+  const identities = new Map<number, string>();
+  const left = new Set<number>();
+  await mapInOrder(schema.parts, jobs, async (part) => {
+    for (let build = 0; build < MAX_SCHEMA_BUILDS; build++) {
+      const text = schema.part(part, left);
+      const built = await builder.buildWhole(text.source);
+      if (built.ok) {
+        identities.set(part, built.identity);
+        return;
+      }
+      const rejected = rejectedMutants(builder, text, built).filter((index) => !left.has(index));
+      // An error no mutant's text is on: this part cannot build as a schema (its mutants are built alone).
+      if (rejected.length === 0) return;
+      for (const index of rejected) left.add(index);
+    }
+  }, () => undefined);
+  return identities.size === 0 ? undefined : builtSchema(builder, schema, identities, left);
+}
+
+function builtSchema(
+  builder: ProgramBuilder, schema: MutantSchema, identities: ReadonlyMap<number, string>, left: ReadonlySet<number>,
+): BuiltSchema {
+  const numbers = new Map<number, number>();
+  for (const [index, number] of schema.numbers) {
+    if (identities.has(schema.partOf.get(index)!) && !left.has(index)) numbers.set(index, number);
+  }
+  const identityOf = (index: number) => identities.get(schema.partOf.get(index)!)!;
+  let reachProgram: Promise<{ argv: string[]; unreported: ReadonlySet<number> } | undefined> | undefined;
+  return {
+    numbers, programs: identities.size,
+    command: (index) => ({
+      argv: builder.runArgv(identityOf(index)), env: { [MUTANT_VARIABLE]: String(numbers.get(index)) },
+    }),
+    batch: (index) => ({ argv: builder.runArgv(identityOf(index)), mutant: numbers.get(index)! }),
+    key: (index) => `${identityOf(index)}-${numbers.get(index)}`,
+    reached: async (input, memoryLimitMb) => {
+      const program = await (reachProgram ??= buildReach(builder, schema));
+      if (!program) return undefined;
+      const limits = { timeLimitMs: REFERENCE_TIME_LIMIT_MS, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb };
+      const run = await runSolution(program.argv, input, limits);
+      const reached = run.kind === 'exited' && run.code === 0 ? reachedNumbers(run.stderr) : undefined;
+      if (reached) for (const number of program.unreported) reached.add(number);
+      return reached;
+    },
+  };
+}
+
+/**
+ * The reach variant: a place that does not compile compared is marked by reach alone, and one
+ * that does not compile marked is left as it is (its mutants count as reached by every run).
+ * Undefined when it does not build even so.
+ */
+async function buildReach(builder: ProgramBuilder, schema: MutantSchema):
+Promise<{ argv: string[]; unreported: ReadonlySet<number> } | undefined> {
+  const onlyReach = new Set<number>();
+  const unreported = new Set<number>();
+  for (let build = 0; build < 2 * MAX_SCHEMA_BUILDS; build++) {
+    const variant = schema.reach(onlyReach, unreported);
+    const built = await builder.buildWhole(variant.source);
+    if (built.ok) {
+      const numbers = [...unreported].map((i) => schema.numbers.get(i)!);
+      return { argv: builder.runArgv(built.identity), unreported: new Set(numbers) };
+    }
+    const rejected = rejectedMutants(builder, variant, built).filter((index) => !unreported.has(index));
+    if (rejected.length === 0) return undefined;
+    for (const index of rejected) (onlyReach.has(index) ? unreported : onlyReach).add(index);
+  }
+  return undefined;
+}
+
+/** The mutants on the lines a failed build of `text` reports errors on. */
+function rejectedMutants(builder: ProgramBuilder, text: SchemaText, built: Built & { ok: false }): number[] {
+  return errorLines(built.message, builder.plan.fileName).flatMap((line) => mutantsOnLine(text, line));
+}
