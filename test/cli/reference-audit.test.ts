@@ -126,6 +126,21 @@ describe('audit --reference on the toy game', () => {
     assert.deepEqual(readdirSync(join(cacheDir, 'mutation', 'headers')).length, 1);
   });
 
+  test('a build that rejects the batch server: programs built as written, one by one, same verdicts', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'sum.cpp');
+    writeFileSync(file, CPP_REFERENCE);
+    // The macro breaks only the server's code, as a compiler without fork would.
+    const build = 'g++ -std=gnu++17 -O1 -w -D__ds_serve=1 -ffile-prefix-map={src}=sum.cpp -o {out} {src}';
+    const { audit, stderr } = await audited(file, tempDir(), dir, build);
+    assert.deepEqual(audit.mutants.map(({ id, status }) => [id, status]), [
+      ['20:21:constant-plus-one', 'survived'], ['20:23:arithmetic', 'duplicate'],
+      ['20:25:constant-plus-one', 'equivalent'], ['24:13:arithmetic', 'build-failed'], ['26:17:relational', 'killed'],
+    ]);
+    // No schema built: every mutant was built alone.
+    assert.match(stderr, /^reference: 5 mutants in \d+\.\d s: 4 built, 0 from the cache, 1 failed\n/);
+  });
+
   test('--augment: a survivor the search kills gets a kill deck, one it cannot kill is likely equivalent', async () => {
     const dir = tempDir();
     const file = join(dir, 'sum.py');

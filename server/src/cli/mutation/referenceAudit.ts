@@ -87,6 +87,8 @@ export interface PreparedReference {
   cache: MutationCache;
   builder: ProgramBuilder;
   identity: string;
+  /** Whether its programs carry the batch server (C and C++, unless the build rejects it): see `served`. */
+  batches: boolean;
 }
 
 /** Reads and builds the reference; a usage error when it cannot be read or does not build. */
@@ -96,12 +98,18 @@ Promise<PreparedReference> {
   const source = readSource(file);
   const store = cache ?? new MutationCache();
   const builder = await ProgramBuilder.create(plan, store, source);
-  const [reference] = await builder.buildAll([served(plan, source)], 1);
+  // A build that rejects the server (a strict C standard hides fork) builds the programs as written.
+  let batches = plan.template !== undefined && plan.language !== 'python';
+  let [reference] = await builder.buildAll([served(batches, source)], 1);
+  if (!reference.ok && batches) {
+    batches = false;
+    [reference] = await builder.buildAll([source], 1);
+  }
   if (!reference.ok) {
     throw new UsageError(`the reference ${file} does not build (${plan.template ?? PYTHON}):\n${reference.message}`);
   }
   builder.resetCounts();
-  return { file, source, plan, cache: store, builder, identity: reference.identity };
+  return { file, source, plan, cache: store, builder, identity: reference.identity, batches };
 }
 
 export interface ReferenceAuditOptions {
@@ -164,7 +172,7 @@ export async function auditReference(
   // The others alone: those the schema left out, and the survivors, whose programs tell equivalent ones.
   const alone = listed.flatMap((_, i) => (statuses[i] === 'killed' ? [] : [i]));
   progress.begin(alone.length);
-  const aloneSources = alone.map((i) => served(plan, sources[i]));
+  const aloneSources = alone.map((i) => served(reference.batches, sources[i]));
   const builtAlone = await builder.buildAll(aloneSources, jobs, () => progress.step((done, total) => {
     const failed = builder.counts.failed;
     return `reference: built ${done}/${total} mutants${failed > 0 ? ` (${failed} failed)` : ''}`;
@@ -193,7 +201,7 @@ export async function auditReference(
   if (distinct.length > 0) {
     const before = { ...runner.counts };
     progress.begin(distinct.length);
-    const serving = servesBatches(plan);
+    const serving = reference.batches;
     await mapInOrder(distinct, jobs, async (i) => {
       const batch = serving ? { argv: builder.runArgv(identityOf(i)), mutant: 0 } : undefined;
       ran(i, await runner.killer(identityOf(i), limits, undefined, batch));
@@ -207,7 +215,7 @@ export async function auditReference(
   const lines = new Map(listed.map((mutant, i) => [mutant.id, mutantLines(source, sources[i], mutant)]));
   if (options.killSurvivors) {
     // A survivor runs built alone, in batches, and not where the reference leaves its place as it is.
-    const serving = servesBatches(plan);
+    const serving = reference.batches;
     const runnable = (i: number): Pick<RunnableMutant, 'argv' | 'batchServer' | 'reachNumber'> => {
       const number = schema?.numbers.get(i);
       return {
@@ -260,15 +268,11 @@ async function killSurvivors(
 }
 
 /**
- * What a program of the audit is built from: a C or C++ source with the batch server, so that its
- * runs batch (mutantSchema.ts); a Python source as it is.
+ * What a program of the audit is built from: with `batches`, the source with the batch server, so
+ * that its runs batch (mutantSchema.ts); else (Python) as it is.
  */
-function served(plan: BuildPlan, source: string): string {
-  return servesBatches(plan) ? withBatchServer(source) : source;
-}
-
-function servesBatches(plan: BuildPlan): boolean {
-  return plan.template !== undefined && plan.language !== 'python';
+function served(batches: boolean, source: string): string {
+  return batches ? withBatchServer(source) : source;
 }
 
 function readSource(file: string): string {
