@@ -32,7 +32,7 @@ export const DEFAULT_EQUIVALENCE_DECKS = 2000;
 const DEFAULT_SHRINK_RUNS = 200;
 const SHRINK_PATIENCE = 64;
 const DEFAULT_PREFIX = 'kill-';
-/** Search decks per batch of a schema mutant's runs (batchRuns.ts); `jobs` batches run at once. */
+/** Search decks per batch of a program's runs (batchRuns.ts); `jobs` batches run at once. */
 const BATCH_WINDOW = 50;
 /** Deck texts, inputs and transcripts kept for the next program's search, in characters. */
 const STREAM_CACHE_CHARS = 64 * 1024 * 1024;
@@ -44,8 +44,6 @@ export interface ProgramToKill {
   /** What a deck's `.desc` says it kills: `mahjong_std.cpp line 105: if(p[x].a[i] > 34) → if(0)`. */
   readonly label: string;
   readonly argv: readonly string[];
-  /** What its environment adds (a schema's mutant number). */
-  readonly env?: Readonly<Record<string, string>>;
   /** Set when `argv` serves batches of runs (mutantSchema.ts's batch server): search decks then run in batches. */
   readonly batchServer?: boolean;
   /**
@@ -261,7 +259,7 @@ class KillSearch {
       const difference = line === undefined ? {} : { difference: { line, expected: '', actual: '' } };
       return { deck: deck.name, verdict, ...difference };
     }
-    const run = await runSolution(program.argv, deck.input, limits, signal, program.env);
+    const run = await runSolution(program.argv, deck.input, limits, signal);
     signal?.throwIfAborted();
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
     this.runs++;

@@ -2,7 +2,8 @@
  * Runs the reference and the distinct mutant programs on a set's decks under the judge's
  * runner. The reference runs on every deck (it must pass them all) and sets the time limit,
  * max(1 s, 10× its slowest run). A mutant stops at its first killing deck; its decks are
- * tried in the order of kills so far, so a mutant is usually killed at its first run. Every
+ * tried in the order of kills so far, so a mutant is usually killed at its first run; a program
+ * serving batches (batchRuns.ts) runs the decks after that one in a batch. Every
  * verdict is cached by (program identity, deck content, limits): a rerun over the same files
  * runs nothing.
  */
@@ -44,8 +45,8 @@ export interface ProgramCommand {
   env?: Readonly<Record<string, string>>;
 }
 
-/** A schema program serving batches of runs (batchRuns.ts), and the mutant's number in it. */
-export interface SchemaBatch {
+/** A program serving batches of runs (batchRuns.ts), and the mutant its runs choose (0 for one built alone). */
+export interface BatchServer {
   argv: string[];
   mutant: number;
 }
@@ -101,11 +102,11 @@ export class MutantRunner {
 
   /**
    * The first deck killing the program (`identity`, or the key of a schema's mutant run by
-   * `command`), by name, or undefined when it passes them all. Verdicts
-   * in the cache count first: a cached kill ends it without a run, a cached AC skips that deck.
+   * `command` and `batch`), by name, or undefined when it passes them all. Verdicts in the cache
+   * count first: a cached kill ends it without a run, a cached AC skips that deck.
    */
   async killer(
-    identity: string, limits: RunLimits, command = this.commandOf(identity), batch?: SchemaBatch,
+    identity: string, limits: RunLimits, command = this.commandOf(identity), batch?: BatchServer,
   ): Promise<string | undefined> {
     const stored = this.stored(identity);
     const order = this.decks.map((_, i) => i).sort((a, b) => this.kills[b] - this.kills[a]);

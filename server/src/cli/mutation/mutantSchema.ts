@@ -1,15 +1,16 @@
 /**
- * Mutant schemata: one C or C++ source holding every mutant, each behind a run-time switch, so
- * that one build replaces a build per mutant. Mutant `K` is switched on by the environment
+ * Mutant schemata: C or C++ sources holding many mutants, each behind a run-time switch, so that
+ * a build per function replaces a build per mutant. Mutant `K` is switched on by the environment
  * variable DECK_SIM_MUTANT=K (none: the reference). A mutated expression `e` becomes
  * `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes `{ if (!__ds_on(K)) { s } }`,
  * nested where mutants nest, so only the chosen mutant's text ever runs. The schema's reach
- * variant also tells (on stderr, at exit) which mutants' places a run reached: a mutant whose
- * place a run never reaches behaves as the reference on that input.
+ * variant tells (on stderr, at exit) which mutants' places a run reached and changed: any other
+ * mutant behaves as the reference on that input. Every program of the audit also carries a batch
+ * server (servePrelude), which runs many runs from one process.
  *
  * Places that must be constant where they are (outside a function body, a `case` label, an
  * array's size) are left out, and so is every mutant of a line the compiler rejects in the
- * schema: those mutants are built one by one, as before.
+ * schema: those mutants are built one by one.
  */
 import type { Node } from '@vscode/tree-sitter-wasm';
 import type { SourceLanguage } from './buildPlan';

@@ -10,7 +10,7 @@ import {
   errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, reachedNumbers, type MutantSchema, type Reached,
   type SchemaText,
 } from './mutantSchema';
-import { REFERENCE_TIME_LIMIT_MS, type ProgramCommand, type SchemaBatch } from './mutantRuns';
+import { REFERENCE_TIME_LIMIT_MS, type BatchServer, type ProgramCommand } from './mutantRuns';
 import type { Built, ProgramBuilder } from './programBuilder';
 import { mapInOrder } from '../pool';
 import type { ListedMutant } from './referenceAudit';
@@ -26,7 +26,7 @@ export interface BuiltSchema {
   /** The command running mutant `index` (by its index in the list) from its part of the schema. */
   command(index: number): ProgramCommand;
   /** The schema program serving batches of mutant `index`'s runs, and its number there. */
-  batch(index: number): SchemaBatch;
+  batch(index: number): BatchServer;
   /** The key its verdicts are cached by: its part's program identity and the mutant's number. */
   key(index: number): string;
   /**
