@@ -24,8 +24,6 @@ export const BATCH_VARIABLE = 'DECK_SIM_BATCH';
 /** Starts the line a schema run writes to stderr at exit: the places it reached, as hexadecimal bits. */
 export const REACHED_MARK = 'deck-sim-reached:';
 
-/** Operators whose mutant changes one token of its parent expression (the parent is the place switched). */
-const TOKEN_OPERATORS = new Set(['ror', 'aor', 'lor']);
 /** Where a value must be known when compiling: a mutant there cannot be switched at run time. */
 const CONSTANT_CONTEXTS = new Set([
   'case_statement', 'enumerator', 'static_assert_declaration', 'template_argument_list', 'array_declarator',
@@ -436,7 +434,7 @@ async function placesOf(source: string, language: SourceLanguage, mutants: reado
     mutants.forEach((mutant, i) => {
       const node = placeNode(tree.rootNode, mutant);
       if (!node || !switchable(node)) return;
-      const statement = mutant.operator === 'stmt-delete';
+      const statement = node.type.endsWith('_statement');
       const key = `${node.startIndex}:${node.endIndex}:${statement}`;
       let place = byRange.get(key);
       if (!place) {
@@ -471,12 +469,9 @@ async function placesOf(source: string, language: SourceLanguage, mutants: reado
 /** The node a mutant's switch replaces: its own, or for one changed operator the expression holding it. */
 function placeNode(root: Node, mutant: ListedMutant): Node | null {
   let node: Node | null = root.descendantForIndex(mutant.start, mutant.end);
-  if (!node) return null;
-  if (TOKEN_OPERATORS.has(mutant.operator)) {
-    return node.startIndex === mutant.start && node.endIndex === mutant.end ? node.parent : null;
-  }
   while (node && !(node.startIndex === mutant.start && node.endIndex === mutant.end)) node = node.parent;
-  return node;
+  // An operator is a token, not a value: the expression holding it is what switches.
+  return node && !node.isNamed ? node.parent : node;
 }
 
 /** The offset of the outermost function definition holding `node`. */
@@ -497,6 +492,7 @@ function pure(node: Node): boolean {
 
 /** Whether a node's value may change at run time: inside a function's body and in no constant context. */
 function switchable(node: Node): boolean {
+  if (CONSTANT_CONTEXTS.has(node.type)) return false;
   for (let at: Node | null = node.parent, child: Node = node; at; child = at, at = at.parent) {
     if (CONSTANT_CONTEXTS.has(at.type)) {
       // A case's statements run; its label is a constant.

@@ -1,10 +1,12 @@
 /**
- * `audit --reference`: mutation analysis of the setter's reference solution. Its first-order
- * mutants are built (in parallel, cached), those whose program equals the reference's are
- * `equivalent` and those equal to an earlier mutant's `duplicate` (trivial compiler
- * equivalence), and each distinct program runs on the set until a deck kills it. The
- * survivors go to the killer search (--augment) when there is one; those it cannot kill are
- * `likely-equivalent`. What is reported: the mutation score and every mutant's status.
+ * `audit --reference`: mutation analysis of the setter's reference solution. Its first-order C
+ * and C++ mutants run on the set from mutant schemata (a build per function, mutantSchema.ts)
+ * until a deck kills them; those the set does not kill, those a schema cannot hold and every
+ * Python mutant are built alone (in parallel, cached): those whose program equals the
+ * reference's are `equivalent`, those equal to an earlier one's `duplicate` (trivial compiler
+ * equivalence), and each distinct program not yet run runs on the set. The survivors go to the
+ * killer search (--augment) when there is one; those it cannot kill are `likely-equivalent`.
+ * What is reported: the mutation score and every mutant's status.
  */
 import { UsageError } from '../args';
 import type { MutantStatus, ReferenceMutant, ReferenceSummary } from '../../protocol/referenceAuditJson';
@@ -151,13 +153,15 @@ export async function auditReference(
     if (deck !== undefined) killed++;
   };
 
-  // Every mutant the schema can switch runs from its one build: only those the set lets through are built alone.
+  // Every mutant a schema can switch runs from its part's build: only those the set lets through are built alone.
+  const beforeSchema = { ...runner.counts };
   progress.begin(listed.length);
   const schema = await buildSchema(builder, source, plan.language, listed, jobs);
   if (schema) {
     const switched = [...schema.numbers.keys()];
-    progress.end((s) => `reference: ${switched.length} of ${listed.length} mutants built as ${schema.programs} `
-      + `programs (mutant schemata, one per function) in ${s} s`);
+    const programs = schema.programs === 1 ? '1 program (a mutant schema)'
+      : `${schema.programs} programs (mutant schemata, one per function)`;
+    progress.end((s) => `reference: ${switched.length} of ${listed.length} mutants built as ${programs} in ${s} s`);
     progress.begin(switched.length);
     await mapInOrder(switched, jobs, async (i) => {
       ran(i, await runner.killer(schema.key(i), limits, schema.command(i), schema.batch(i)));
@@ -165,7 +169,8 @@ export async function auditReference(
         + `${total - done} left`);
     }, () => undefined);
     progress.end((s) => `reference: ${switched.length} mutants of the schema on ${judged.length} decks in ${s} s: `
-      + `${runner.counts.runs} runs, ${runner.counts.cached} verdicts from the cache; ${killed} killed`);
+      + `${runner.counts.runs - beforeSchema.runs} runs, ${runner.counts.cached - beforeSchema.cached} verdicts from `
+      + `the cache; ${killed} killed`);
   }
   builder.resetCounts();
 

@@ -21,7 +21,7 @@ const MAX_SCHEMA_BUILDS = 8;
 export interface BuiltSchema {
   /** Each switched mutant's number in the schema, by its index in the list. */
   numbers: ReadonlyMap<number, number>;
-  /** The programs built: one per function holding mutants. */
+  /** The programs built: one per function holding mutants that build switched. */
   programs: number;
   /** The command running mutant `index` (by its index in the list) from its part of the schema. */
   command(index: number): ProgramCommand;
@@ -62,7 +62,8 @@ export async function buildSchema(
       for (const index of rejected) left.add(index);
     }
   }, () => undefined);
-  return identities.size === 0 ? undefined : builtSchema(builder, schema, identities, left);
+  const built = builtSchema(builder, schema, identities, left);
+  return built.numbers.size === 0 ? undefined : built;
 }
 
 function builtSchema(
