@@ -108,8 +108,7 @@ export async function mutantSchema(
       partOf.set(i, place.part);
     }
   }
-  // The prelude goes after the leading includes, which a precompiled header stands for.
-  const at = leadingIncludes(source) === undefined ? 0 : leadingEnd(source);
+  const at = preludeOffset(source);
   const generate = (prelude: string, wrap: Wrap, switched: (place: Place) => boolean, left: ReadonlySet<number>):
   SchemaText => {
     const spans: SchemaText['spans'] = [];
@@ -149,7 +148,7 @@ export async function mutantSchema(
  * program, so programs still differ exactly where their sources do.
  */
 export function withBatchServer(source: string): string {
-  const at = leadingIncludes(source) === undefined ? 0 : leadingEnd(source);
+  const at = preludeOffset(source);
   // Diagnostics and __LINE__ keep the source's own line numbers.
   const line = source.slice(0, at).split('\n').length;
   return `${source.slice(0, at)}${servePrelude()}#line ${line}\n${source.slice(at)}`;
@@ -412,9 +411,13 @@ __attribute__((constructor)) static void __ds_record(void) { atexit(__ds_report)
 `;
 }
 
-/** The end of the source's leading block of includes (and the comments and blank lines among them). */
-function leadingEnd(source: string): number {
-  const block = leadingIncludes(source) ?? '';
+/**
+ * Where a prelude goes: after the source's leading block of includes, which a precompiled header
+ * stands for (0 when there is none).
+ */
+function preludeOffset(source: string): number {
+  const block = leadingIncludes(source);
+  if (block === undefined) return 0;
   const last = block.trimEnd().split('\n').pop() ?? '';
   const at = source.indexOf(last);
   if (at < 0) return 0;
