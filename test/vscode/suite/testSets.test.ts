@@ -20,13 +20,8 @@ function write(path: string, text: string): void {
   writeFileSync(path, text);
 }
 
-function exportPackage(decks: string, out: string): Thenable<string[] | undefined> {
-  return vscode.commands.executeCommand<string[] | undefined>(
-    COMMANDS.exportProblemPackage, vscode.Uri.file(decks), { out: vscode.Uri.file(out), samples: [] },
-  );
-}
-
-describe('Export Problem Package', () => {
+/** A suite's hooks: the extension started, then per test a fresh `root` holding `decks/NAME`, a fixture's copy. */
+function freshDeckFolder(fixtureName: string, name: string): void {
   before(async () => {
     await api();
   });
@@ -34,10 +29,20 @@ describe('Export Problem Package', () => {
   beforeEach(() => {
     root = mkdtempSync(join(tmpdir(), 'deck-sim-suite-'));
     mkdirSync(join(root, 'decks'));
-    cpSync(fixture('sample.mjdeck').fsPath, join(root, 'decks', 'sample.mjdeck'));
+    cpSync(fixture(fixtureName).fsPath, join(root, 'decks', name));
   });
 
   afterEach(() => rmSync(root, { recursive: true, force: true }));
+}
+
+function exportPackage(decks: string, out: string): Thenable<string[] | undefined> {
+  return vscode.commands.executeCommand<string[] | undefined>(
+    COMMANDS.exportProblemPackage, vscode.Uri.file(decks), { out: vscode.Uri.file(out), samples: [] },
+  );
+}
+
+describe('Export Problem Package', () => {
+  freshDeckFolder('sample.mjdeck', 'sample.mjdeck');
 
   it("keeps the user's files, replaces links without writing through them, and leaves nothing beside", async () => {
     const out = join(root, 'package');
@@ -83,18 +88,8 @@ describe('Export Problem Package', () => {
 });
 
 describe('the folder commands read a judge input named .in by its first word', () => {
-  before(async () => {
-    await api();
-  });
-
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'deck-sim-suite-'));
-    mkdirSync(join(root, 'decks'));
-    // A ⑨ deck's text is its judge input (`n m k` first): named 1.in, as a judge's data names it.
-    cpSync(fixture('sample.cirnodeck').fsPath, join(root, 'decks', '1.in'));
-  });
-
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
+  // A ⑨ deck's text is its judge input (`n m k` first): named 1.in, as a judge's data names it.
+  freshDeckFolder('sample.cirnodeck', '1.in');
 
   const audit = (folder: string) => vscode.commands.executeCommand<AuditedSet | undefined>(
     COMMANDS.auditTestSet, vscode.Uri.file(folder),
