@@ -1,14 +1,17 @@
 /// <reference types="mocha" />
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { api, diagnosticLines, eventually, fixture, fixtureText, hoversAt, hoverText } from './vscodeHelpers';
+import {
+  api, closeEditorsDiscarding, diagnosticLines, eventually, fixture, fixtureText, hoversAt, hoverText, quickFixes,
+} from './vscodeHelpers';
 
 describe('Cirno decks in VS Code', () => {
   before(async () => {
     await api();
   });
 
-  afterEach(() => vscode.commands.executeCommand('workbench.action.closeAllEditors'));
+  // A test that fails halfway leaves its deck edited: reverted, so the next suite starts clean.
+  afterEach(() => closeEditorsDiscarding());
 
   it('recognises .cirnodeck files and finds no problem in the sample', async () => {
     const uri = fixture('sample.cirnodeck');
@@ -21,13 +24,11 @@ describe('Cirno decks in VS Code', () => {
       return d.length > 0 ? d : undefined;
     });
     assert.deepEqual(lines, ["4:0-4:2 Warning lowercase-card deck-sim: Card names are uppercase: 'a9' is read as A9."]);
-    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
-      'vscode.executeCodeActionProvider', uri, new vscode.Range(4, 0, 4, 0), vscode.CodeActionKind.QuickFix.value);
+    const actions = await quickFixes(uri, new vscode.Range(4, 0, 4, 0));
     assert.deepEqual(actions.map((a) => a.title), ['Change to A9']);
     assert.ok(await vscode.workspace.applyEdit(actions[0].edit!));
     assert.equal(editor.document.lineAt(4).text.slice(0, 3), 'A9 ');
     await eventually('no problems', () => (diagnosticLines(uri).length === 0 ? true : undefined));
-    await vscode.commands.executeCommand('workbench.action.files.revert');
   });
 
   it('hovers follow a pile card', async () => {

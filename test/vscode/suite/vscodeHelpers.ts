@@ -49,6 +49,19 @@ export function hoversAt(uri: vscode.Uri, position: vscode.Position): Thenable<v
   return vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, position);
 }
 
+/**
+ * The quick fixes VS Code offers in a range, once it offers any. VS Code cancels a code action
+ * request when the document or the set of code action providers changes while it runs (an
+ * extension activating, early in a run) and then answers none: an empty answer is asked again.
+ */
+export function quickFixes(uri: vscode.Uri, range: vscode.Range, ms = 15_000): Promise<vscode.CodeAction[]> {
+  return eventually('a quick fix', async () => {
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>(
+      'vscode.executeCodeActionProvider', uri, range, vscode.CodeActionKind.QuickFix.value);
+    return actions.length > 0 ? actions : undefined;
+  }, ms);
+}
+
 /** The inlay hints VS Code shows in a range. */
 export function inlayHints(uri: vscode.Uri, range: vscode.Range): Thenable<vscode.InlayHint[]> {
   return vscode.commands.executeCommand<vscode.InlayHint[]>('vscode.executeInlayHintProvider', uri, range);
@@ -66,10 +79,11 @@ export function hoverText(hovers: vscode.Hover[]): string {
 
 /**
  * Closes every editor, reverting each dirty document first (an untitled deck is dirty: closing it
- * would ask), and returns once the extension host says so: each reverted document closed, no
- * editor left in the editor area. Each step waits for its state, under one limit for all. A
- * closed untitled document's name (Untitled-N) goes to the next one VS Code opens, so a test that
- * started before the extension host dropped the old document could be handed the old text.
+ * would ask), and returns once the extension host says so: each reverted untitled document
+ * closed, each file's document back to its saved text, no editor left in the editor area. Each
+ * step waits for its state, under one limit for all. A closed untitled document's name
+ * (Untitled-N) goes to the next one VS Code opens, so a test that started before the extension
+ * host dropped the old document could be handed the old text.
  */
 export async function closeEditorsDiscarding(ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -84,12 +98,13 @@ export async function closeEditorsDiscarding(ms = 20_000): Promise<void> {
   }
   await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   const open = () => [
-    ...dirty.filter((d) => !d.isClosed).map((d) => `${d.uri.toString()} still open`),
+    // A file's document may stay open in the extension host after its editor closed: reverted is enough.
+    ...dirty.filter((d) => !d.isClosed && (d.isUntitled || d.isDirty)).map((d) => `${d.uri.toString()} still open`),
     // The Output panel's editors have no column: they are not the editor area's.
     ...vscode.window.visibleTextEditors.filter((e) => e.viewColumn !== undefined)
       .map((e) => `an editor of ${e.document.uri.toString()}`),
   ];
-  await eventually('the reverted documents closed and no editor visible',
+  await eventually('the reverted documents closed or saved as they were, and no editor visible',
     () => (open().length === 0 ? true : undefined), left()).catch((error: unknown) => {
     throw new Error(`${String(error)}: ${open().join(', ')}`);
   });
