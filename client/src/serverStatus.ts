@@ -5,8 +5,8 @@
  */
 import * as vscode from 'vscode';
 import {
-  CloseAction, State, type BaseLanguageClient, type CloseHandlerResult, type ErrorHandler,
-  type ErrorHandlerResult, type Message,
+  CloseAction, ErrorAction, State, type BaseLanguageClient, type CloseHandlerResult, type ErrorHandler,
+  type ErrorHandlerResult,
 } from 'vscode-languageclient';
 import { COMMANDS } from '../../server/src/protocol/commands';
 import { errorText } from './errorText';
@@ -51,9 +51,15 @@ export class ServerErrorHandler implements ErrorHandler {
     this.fallback = this.client!.createDefaultErrorHandler(MAX_RESTARTS);
   }
 
-  error(error: Error, message: Message | undefined, count: number | undefined)
-    : ErrorHandlerResult | Promise<ErrorHandlerResult> {
-    return this.fallback!.error(error, message, count);
+  /**
+   * An error on the connection is logged, never a reason to stop. Until the client sees a crashed
+   * server's close, its writes fail (EPIPE, on a busy machine), and the library's default stops
+   * the client at the first error of the pipe itself or the fourth failed write: the server was
+   * then left stopped after any crash, without its restarts or the notice. The close that follows
+   * every crash is what the restart policy counts.
+   */
+  error(): ErrorHandlerResult {
+    return { action: ErrorAction.Continue, handled: true };
   }
 
   async closed(): Promise<CloseHandlerResult> {

@@ -14,11 +14,16 @@ async function hoverLine(): Promise<string> {
 
 const HOVER = '**Z** — Red Dragon · tile 54 of 148';
 
-/** Kills the server process and waits until the client has a running server again, or gave up. */
+/**
+ * Kills the server process while VS Code is asking it things, as a crash mid-work happens, and
+ * waits until the client has a running server again, or gave up.
+ */
 async function killServer(): Promise<void> {
   const deckApi = await api();
   const pid = deckApi.serverPid()!;
   process.kill(pid, 'SIGKILL');
+  // Requests the dead server cannot read: their writes fail before the client sees the close.
+  for (let request = 0; request < 8; request++) void hoverLine().then(undefined, () => undefined);
   await eventually('the client to see the crash', () => {
     const { state } = deckApi.server();
     const next = deckApi.serverPid();
