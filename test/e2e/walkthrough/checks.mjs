@@ -60,6 +60,10 @@ export async function becomes(fn, ms, interval = 100) {
 }
 
 /** @template T @typedef {T | Promise<T>} Awaitable */
+/**
+ * What `until` gives back: the value it waited for, never a falsy one.
+ * @template T @typedef {Exclude<T, undefined | null | false | 0 | ''>} Truthy
+ */
 
 /**
  * Poll fn until it returns a truthy value, or fail with message (a string or a function
@@ -68,7 +72,7 @@ export async function becomes(fn, ms, interval = 100) {
  * @template T
  * @param {() => Promise<T>} fn
  * @param {{ timeout?: number, interval?: number, message?: string | ((last: T | undefined) => Awaitable<string>) }} o
- * @returns {Promise<T>}
+ * @returns {Promise<Truthy<T>>}
  */
 export async function until(fn, { timeout = patience(), interval = 250, message = 'condition' } = {}) {
   const t0 = Date.now();
@@ -79,7 +83,7 @@ export async function until(fn, { timeout = patience(), interval = 250, message 
   for (;;) {
     try {
       last = await fn();
-      if (last) return last;
+      if (last) return /** @type {Truthy<T>} */ (last);
     } catch (e) { lastErr = /** @type {Error} */ (e); }
     if (Date.now() - t0 > timeout) {
       const msg = typeof message === 'function' ? await message(last) : message;

@@ -29,6 +29,8 @@ export const LOCATE = {
   right: 'floor(1.0 * p / num)',
   wrong: 'floor(1.0 * p * num)',
   deck: 'sample.cirnodeck',
+  /** The deck picker's placeholder (locateCommand.ts). */
+  picker: 'A deck your solution fails',
   /** The hover of the planted line, the hottest. */
   hover: /Suspiciousness 1\.00: executed by (\d+) of \1 failing runs and 0 of \d+ passing runs/,
   /** The hot band's background (locateCommand.ts), as the editor paints it. */
@@ -91,9 +93,15 @@ export function locateSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       const page = wb.page;
       await wb.openFromExplorer(LOCATE.deck);
       await wb.runCommand('Deck Simulator: Locate the Mistake');
-      // The deck picker lists the active deck first.
-      await wb.enterUntil(LOCATE.deck, async () => !(await page.locator('.quick-input-widget').isVisible()),
-        'picking the deck');
+      // The deck picker lists the active deck first. It opens some time after the palette closes:
+      // until it has shown, "no quick input" would not mean the deck was picked.
+      const box = page.locator('.quick-input-widget .quick-input-box input');
+      const pickerShown = async () => (await box.isVisible())
+        && (await box.getAttribute('placeholder')) === LOCATE.picker;
+      await until(pickerShown, {
+        message: async () => `the deck picker did not open; the box holds ${await wb.quickInputValue()}`,
+      });
+      await wb.enterUntil(LOCATE.deck, async () => !(await pickerShown()), 'picking the deck');
       const started = Date.now();
       await until(async () => (await wb.activeTabLabel())?.includes(`repair at line ${LOCATE.line}`), {
         message: async () => `no repair diff opened (active tab: ${await wb.activeTabLabel()})`,

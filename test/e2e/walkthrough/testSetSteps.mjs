@@ -217,15 +217,29 @@ export function referenceSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       // given again once it is over (no progress notification left), a few seconds apart.
       const busy = page.locator('.notifications-toasts .notification-toast', { hasText: /Auditing|mutants of/ });
       let started = 0;
-      await until(async () => {
+      /** @type {number | undefined} */
+      let idleSince;
+      // Read in one go, once no audit runs: a second audit's report draws the page again, and a
+      // frame read while it is replaced is detached (then read again). An audit is given again
+      // only after 5 s without a progress notification: one audit's two notifications (the decks,
+      // then the mutants) leave a moment between them with none.
+      const shown = await until(async () => {
         const frame = await reportFrame(page);
-        if (frame && await frame.$('#reference-score')) return true;
-        if (frame && await frame.$('#reference-error')) return true;
-        if (Date.now() - started > 15_000 && !(await busy.isVisible())) {
+        const report = frame && await frame.evaluate((id) => ({
+          error: document.getElementById('reference-error')?.textContent,
+          score: document.getElementById('reference-score')?.textContent,
+          row: document.querySelector(`tr[data-mutant="${id}"]`)?.textContent,
+        }), REFERENCE.survivor);
+        const idle = !(await busy.isVisible());
+        if (report && (report.error || report.score) && idle) return report;
+        idleSince = idle ? idleSince ?? Date.now() : undefined;
+        const settled = idleSince !== undefined && (started === 0 || Date.now() - idleSince > 5_000);
+        if (Date.now() - started > 15_000 && settled) {
           await folderMenu(wb, t.folder, 'Audit Test Set');
           started = Date.now();
+          idleSince = undefined;
         }
-        return false;
+        return undefined;
       }, {
         interval: 1000,
         message: async () => {
@@ -235,21 +249,18 @@ export function referenceSteps(only = process.env.DECK_SIM_E2E_ONLY) {
           return `the report shows no mutants of the reference (its error: ${error}; notifications: ${toasts})`;
         },
       });
-      const frame = await reportFrame(page);
-      if (!frame) fail('the report is gone');
-      const error = await frame.evaluate(() => document.getElementById('reference-error')?.textContent);
-      if (error) fail(`the reference's mutants did not run: ${error}`);
-      const score = await frame.evaluate(() => document.getElementById('reference-score')?.textContent ?? '');
+      if (shown.error) fail(`the reference's mutants did not run: ${shown.error}`);
+      const score = shown.score ?? '';
       if (!/^mutation score \d+\.\d% \(\d+ of \d+ killed\)$/.test(score)) fail(`the score reads "${score}"`);
-      const row = await frame.evaluate(
-        (id) => document.querySelector(`tr[data-mutant="${id}"]`)?.textContent, REFERENCE.survivor,
-      );
-      if (row !== '91:31const-13 → 2survivedShow Write a deck that kills it') {
-        fail(`the row of ${REFERENCE.survivor} reads ${JSON.stringify(row)}`);
+      if (shown.row !== '91:31const-13 → 2survivedShow Write a deck that kills it') {
+        fail(`the row of ${REFERENCE.survivor} reads ${JSON.stringify(shown.row)}`);
       }
       log(`    ${score}`);
-      const table = frame.locator('#mutants');
-      await table.scrollIntoViewIfNeeded();
+      await until(async () => {
+        const frame = await reportFrame(page);
+        await frame?.locator('#mutants').scrollIntoViewIfNeeded({ timeout: 2000 });
+        return frame !== null;
+      }, { message: 'the table of mutants did not scroll into view' });
       await wb.screenshot('audit-reference-mutants');
     },
   }];
