@@ -95,13 +95,10 @@ export function locateSteps(only = process.env.DECK_SIM_E2E_ONLY) {
       await wb.runCommand('Deck Simulator: Locate the Mistake');
       // The deck picker lists the active deck first. It opens some time after the palette closes:
       // until it has shown, "no quick input" would not mean the deck was picked.
-      const box = page.locator('.quick-input-widget .quick-input-box input');
-      const pickerShown = async () => (await box.isVisible())
-        && (await box.getAttribute('placeholder')) === LOCATE.picker;
-      await until(pickerShown, {
+      await until(() => wb.quickInputAsks(LOCATE.picker), {
         message: async () => `the deck picker did not open; the box holds ${await wb.quickInputValue()}`,
       });
-      await wb.enterUntil(LOCATE.deck, async () => !(await pickerShown()), 'picking the deck');
+      await wb.enterUntil(LOCATE.deck, async () => !(await wb.quickInputAsks(LOCATE.picker)), 'picking the deck');
       const started = Date.now();
       await until(async () => (await wb.activeTabLabel())?.includes(`repair at line ${LOCATE.line}`), {
         message: async () => `no repair diff opened (active tab: ${await wb.activeTabLabel()})`,

@@ -182,6 +182,12 @@ export class Workbench {
     return (await input.isVisible()) ? JSON.stringify(await input.inputValue()) : 'nothing (closed)';
   }
 
+  /** Whether the quick input is open with this placeholder: a command's own picker, not the palette. */
+  async quickInputAsks(/** @type {string} */ placeholder) {
+    const input = this.page.locator(QUICK_INPUT_BOX);
+    return (await input.isVisible()) && (await input.getAttribute('placeholder')) === placeholder;
+  }
+
   /** Runs a command from the command palette (F1) by its title. */
   async runCommand(/** @type {string} */ title) {
     const input = this.page.locator(QUICK_INPUT_BOX);
