@@ -13,6 +13,7 @@ import {
   findKillingDecks, type KillSearchResult, type KnownVerdict, type ProgramToKill, type VerdictCache,
 } from '../../server/src/cli/mutation/killingDecks';
 import { DEFAULT_MEMORY_LIMIT_MB, OUTPUT_CAP_BYTES, runSolution } from '../../server/src/cli/judge/runner';
+import { withBatchServer } from '../../server/src/cli/mutation/mutantSchema';
 import { simulate } from '../../server/src/cli/gameFormats';
 import { firstDifference } from '../../server/src/core/outputCompare';
 import { sharedDir, sharedSkip } from '../helpers';
@@ -134,27 +135,30 @@ describe('findKillingDecks on the official Mahjong reference and mutants of it',
   test('two mutants of the RON guard fall to one deck, which the reference passes', async () => {
     const dir = tempDir();
     const source = readFileSync(join(sharedDir, 'references', 'mahjong_std.cpp'), 'utf8').split('\n');
-    /** A one-line mutant of the reference, built with g++. */
-    const build = (name: string, edit?: { line: number; from: string; to: string }): string[] => {
+    /** A one-line mutant of the reference, built with g++ (with `serve`, serving batches of runs). */
+    const build = (name: string, edit?: { line: number; from: string; to: string }, serve = false): string[] => {
       const lines = [...source];
       if (edit) {
         const { line, from, to } = edit;
         assert.ok(lines[line - 1].includes(from), `line ${line} of the reference has no '${from}'`);
         lines[line - 1] = lines[line - 1].replace(from, to);
       }
-      writeFileSync(join(dir, `${name}.cpp`), lines.join('\n'));
+      writeFileSync(join(dir, `${name}.cpp`), serve ? withBatchServer(lines.join('\n')) : lines.join('\n'));
       const built = spawnSync('g++', ['-std=gnu++17', '-O1', '-w', '-o', join(dir, name), join(dir, `${name}.cpp`)]);
       assert.equal(built.status, 0, built.stderr.toString());
       return [join(dir, name)];
     };
     const reference = build('reference');
-    const programs: ProgramToKill[] = [
+    const guard = { line: 109, from: 'if(!ts(i))', to: 'if(1)' };
+    const special = { line: 105, from: 'if(p[x].a[i] > 34)', to: 'if(0)' };
+    const programsServing = (serve: boolean): ProgramToKill[] => [
       { id: '109:44', label: 'mahjong_std.cpp line 109: if(!ts(i)) → if(1)',
-        argv: build('guard', { line: 109, from: 'if(!ts(i))', to: 'if(1)' }) },
+        argv: build(`guard-${serve}`, guard, serve) },
       { id: '105:30', label: 'mahjong_std.cpp line 105: if(p[x].a[i] > 34) → if(0)',
-        argv: build('special', { line: 105, from: 'if(p[x].a[i] > 34)', to: 'if(0)' }) },
-      { id: 'reference', label: 'the reference', argv: reference },
-    ];
+        argv: build(`special-${serve}`, special, serve) },
+      { id: 'reference', label: 'the reference', argv: serve ? build('reference-true', undefined, true) : reference },
+    ].map((p) => (serve ? { ...p, batchServer: true } : p));
+    const programs = programsServing(false);
     const result = await findKillingDecks(programs, {
       format: 'mjdeck', limits: { ...PATIENT, timeLimitMs: 10_000 }, seed: 1, decksPerProgram: 200,
       jobs: 2,
@@ -171,5 +175,10 @@ describe('findKillingDecks on the official Mahjong reference and mutants of it',
     assert.match(difference?.actual ?? '', /^[A-D] RON$/);
     const answer = await runSolution(reference, deck.input, PATIENT);
     assert.equal(answer.kind === 'exited' && answer.stdout, deck.answer);
+    // The same programs serving batches of runs find the same decks, judged the same.
+    const batched = await findKillingDecks(programsServing(true), {
+      format: 'mjdeck', limits: { ...PATIENT, timeLimitMs: 10_000 }, seed: 1, decksPerProgram: 200, jobs: 2,
+    });
+    assert.deepEqual(decisions(batched), decisions(result));
   });
 });

@@ -32,8 +32,14 @@ export const DEFAULT_EQUIVALENCE_DECKS = 2000;
 const DEFAULT_SHRINK_RUNS = 200;
 const SHRINK_PATIENCE = 64;
 const DEFAULT_PREFIX = 'kill-';
-/** Search decks per batch of a program's runs (batchRuns.ts); `jobs` batches run at once. */
+/**
+ * Search decks per batch of a program's runs (batchRuns.ts) at first; `jobs` batches run at once.
+ * Each window doubles, up to MAX_BATCH_WINDOW: a program that passes many decks is likely to
+ * pass the rest, and each batch is a process to start; a kill found late wastes at most the
+ * other batches of its window.
+ */
 const BATCH_WINDOW = 50;
+const MAX_BATCH_WINDOW = 400;
 /** Deck texts, inputs and transcripts kept for the next program's search, in characters. */
 const STREAM_CACHE_CHARS = 64 * 1024 * 1024;
 
@@ -99,7 +105,7 @@ export interface VerdictCache {
 
 export interface KillProgress {
   readonly phase: 'search' | 'cover';
-  /** Programs searched (search), or decks run against every program (cover), so far... */
+  /** Programs searched (search), or run on every deck found (cover), so far... */
   readonly done: number;
   /** ...of this many. */
   readonly total: number;
@@ -336,9 +342,9 @@ class KillSearch {
     }
     try {
       // Decks found for earlier programs first: mutants of one line often fall to one deck.
-      const earlier = await this.settled(this.found, (deck) => this.judge(program, deck));
-      earlier.forEach((judgement, i) => this.found[i].kills.set(program.id, judgement.verdict !== 'AC'));
-      if (earlier.some((judgement) => judgement.verdict !== 'AC')) {
+      const earlier = await this.failsOn(program, this.found);
+      earlier.forEach((fails, i) => this.found[i].kills.set(program.id, fails));
+      if (earlier.includes(true)) {
         this.killed++;
         return;
       }
@@ -385,8 +391,9 @@ class KillSearch {
    */
   private async searchInBatches(program: ProgramToKill): Promise<{ at: number; judgement: Judgement } | undefined> {
     const { verdicts } = this.options;
-    for (let first = 0; first < this.budget; first += BATCH_WINDOW * this.jobs) {
-      const length = Math.min(BATCH_WINDOW * this.jobs, this.budget - first);
+    for (let first = 0, window = BATCH_WINDOW; first < this.budget;
+      first += window * this.jobs, window = Math.min(2 * window, MAX_BATCH_WINDOW)) {
+      const length = Math.min(window * this.jobs, this.budget - first);
       const indices = Array.from({ length }, (_, i) => first + i);
       // Per deck: passes, fails (judge it), or unknown (run it).
       const known = new Map<number, boolean>();
@@ -431,6 +438,41 @@ class KillSearch {
       }
     }
     return undefined;
+  }
+
+  /**
+   * Whether the program fails each of `decks`, as the judge runs it. A program serving batches
+   * runs them in batches (one process, not one per deck), a failure judged alone; any other runs
+   * `jobs` decks at once. Throws CannotRun, and the signal's reason once it aborts.
+   */
+  private async failsOn(program: ProgramToKill, decks: readonly ReadyDeck[]): Promise<boolean[]> {
+    if (!program.batchServer) {
+      const judged = await this.settled(decks, (deck) => this.judge(program, deck));
+      return judged.map((judgement) => judgement.verdict !== 'AC');
+    }
+    const { verdicts, limits, signal } = this.options;
+    const fails = decks.map((deck) => {
+      const cached = verdicts?.get(program.id, deck.input);
+      return cached && cached.verdict !== 'AC';
+    });
+    let pending = decks.flatMap((_, i) => (fails[i] === undefined ? [i] : []));
+    while (pending.length > 0) {
+      const { passed } = await runBatch(program.argv, pending.map((i) => ({
+        mutant: 0, input: decks[i].input, expected: decks[i].expected,
+      })), limits, signal);
+      signal?.throwIfAborted();
+      this.runs += passed.length;
+      for (const i of pending.slice(0, passed.length)) {
+        fails[i] = false;
+        verdicts?.set(program.id, decks[i].input, { verdict: 'AC' });
+      }
+      if (passed.length === pending.length) break;
+      // The batch stopped at this deck (failed, or the batch ended before telling): the judge's verdict.
+      const next = pending[passed.length];
+      fails[next] = (await this.judge(program, decks[next])).verdict !== 'AC';
+      pending = pending.slice(passed.length + 1);
+    }
+    return fails as boolean[];
   }
 
   /** What the reference reaches and changes on search deck `at`, run once for all programs. */
@@ -485,21 +527,24 @@ class KillSearch {
     });
   }
 
-  /** Every found deck against every program not yet run on it: the kill sets the cover needs. */
+  /**
+   * Every program against every found deck it has not run: the kill sets the cover needs. Programs
+   * serving batches run `jobs` at once, each its decks in batches; any other, its decks `jobs` at once.
+   */
   private async runCover(): Promise<void> {
-    for (const [i, deck] of this.found.entries()) {
-      const pending = this.programs.filter((program) => !deck.kills.has(program.id));
-      const judged = await this.settled(pending, (program) =>
-        this.judge(program, deck).catch((error: unknown) => {
-          if (error instanceof CannotRun) return undefined;
-          throw error;
-        }));
-      pending.forEach((program, j) => {
-        const killedNow = judged[j] !== undefined && judged[j].verdict !== 'AC';
-        deck.kills.set(program.id, killedNow);
+    let done = 0;
+    const cover = async (program: ProgramToKill) => {
+      const pending = this.found.filter((deck) => !deck.kills.has(program.id));
+      const fails = await this.failsOn(program, pending).catch((error: unknown) => {
+        if (error instanceof CannotRun) return pending.map(() => false);
+        throw error;
       });
-      this.progress('cover', i + 1, this.found.length);
-    }
+      pending.forEach((deck, j) => deck.kills.set(program.id, fails[j]));
+      this.progress('cover', ++done, this.programs.length);
+    };
+    const serving = this.programs.filter((program) => program.batchServer);
+    await this.settled(serving, cover);
+    for (const program of this.programs.filter((p) => !p.batchServer)) await cover(program);
   }
 
   private cover(): KillingDeck[] {
