@@ -13,7 +13,7 @@ import { runBatch } from '../../server/src/cli/mutation/batchRuns';
 import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, reachedNumbers,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers,
 } from '../../server/src/cli/mutation/mutantSchema';
 import { applyMutant, listMutants } from '../../server/src/cli/mutation/mutator';
 import { ProgramBuilder } from '../../server/src/cli/mutation/programBuilder';
@@ -52,9 +52,9 @@ describe('mutant schemata', () => {
   test('a part switches its own function\'s mutants, nested as their places nest, and leaves main as is', async () => {
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
-    // Two parts: step (offset 18) and main.
-    assert.deepEqual(schema.parts, [18, 119]);
-    const { source } = schema.part(18, new Set());
+    // Two parts: step and main.
+    assert.deepEqual(schema.parts, [0, 1]);
+    const { source } = schema.part(0, new Set());
     const expected = `void step(int a) {
   if ((__ds_among(1, 8) ? (__ds_on(1) ? !!(!(a > 1)) : __ds_on(2) ? !!(1) : __ds_on(3) ? !!(0) : __ds_on(4) \
 ? !!(a < 1) : __ds_on(5) ? !!(a <= 1) : __ds_on(6) ? !!(a >= 1) : __ds_on(7) ? !!(a == 1) : !!(a != 1)) : \
@@ -74,9 +74,48 @@ int main() {
 `;
     assert.equal(source.slice(source.indexOf('void step')), expected);
     // Left out: its place is kept as written, its neighbours still switched.
-    const left = schema.part(18, new Set([18]));
+    const left = schema.part(0, new Set([18]));
     assert.match(left.source, /\n {2}a\+\+;\n/);
     assert.deepEqual(mutantsOnLine(left, left.source.split('\n').findIndex((line) => line === '  a++;') + 1), []);
+  });
+
+  test('a function holding many mutants is split into parts; each runs its mutants as built alone', async () => {
+    const dir = tempDir();
+    const lines = Array.from({ length: 8 }, (_, k) => `  if (a > ${k}) s += b * ${k + 2} - a;`);
+    const source = `#include <cstdio>
+int s;
+void big(int a, int b) {
+${lines.join('\n')}
+}
+int main() { int a, b; if (scanf("%d %d", &a, &b) != 2) return 1; big(a, b); printf("%d\\n", s); }
+`;
+    const mutants = await listMutants(source, 'cpp');
+    const schema = (await mutantSchema(source, 'cpp', mutants))!;
+    const main = source.indexOf('int main');
+    const bigParts = [...new Set(mutants.flatMap((mutant, i) => (mutant.start < main ? [schema.partOf.get(i)!] : [])))];
+    const sizes = bigParts.map((part) => [...schema.partOf.values()].filter((p) => p === part).length);
+    assert.ok(sizes.reduce((a, b) => a + b) > PART_MUTANTS, 'the test needs more mutants than a part holds');
+    assert.ok(bigParts.length >= 2 && sizes.every((size) => size <= PART_MUTANTS), `parts of ${sizes.join(', ')}`);
+    const programs = new Map(schema.parts.map((part) =>
+      [part, compile(schema.part(part, new Set()).source, dir, `part${part}`)]));
+    const inputs = ['0 1\n', '3 2\n', '9 5\n'];
+    const reference = compile(source, dir, 'reference');
+    // Each part's first and last mutants (a part may end inside a statement another part deletes).
+    const sample = schema.parts.flatMap((part) => {
+      const own = [...schema.numbers].filter(([index]) => schema.partOf.get(index) === part);
+      return [own[0], own[own.length - 1]];
+    });
+    for (const [index, number] of sample) {
+      const alone = compile(applyMutant(source, mutants[index]), dir, `mutant${index}`);
+      const program = programs.get(schema.partOf.get(index)!)!;
+      for (const input of inputs) {
+        assert.equal(run(program, input, { [MUTANT_VARIABLE]: String(number) }), run(alone, input),
+          `${mutants[index].id} on ${JSON.stringify(input)}`);
+      }
+    }
+    for (const program of programs.values()) {
+      for (const input of inputs) assert.equal(run(program, input), run(reference, input));
+    }
   });
 
   test('every switched mutant, run from its part, prints what the mutant built alone prints', async () => {
@@ -96,14 +135,14 @@ int main() {
     }
     // Number 0, or none, is the reference.
     const reference = compile(SMALL, dir, 'reference');
-    for (const input of inputs) assert.equal(run(parts.get(18)!, input), run(reference, input));
+    for (const input of inputs) assert.equal(run(parts.get(0)!, input), run(reference, input));
   });
 
   test('a batch tells the runs that passed, in order, and stops at the first that did not', async () => {
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
-    const program = compile(schema.part(18, new Set()).source, dir, 'part');
+    const program = compile(schema.part(0, new Set()).source, dir, 'part');
     const number = (id: string) => schema.numbers.get(mutants.findIndex((mutant) => mutant.id === id))!;
     // `a - 1` → `a + 1`: right where a <= 1 (it prints (a + 1) * 2), wrong from 2 on.
     const plus = number('3:33:aor=+');
@@ -136,7 +175,7 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
-    const program = compile(schema.reach(new Set(), new Set()).source, dir, 'reach');
+    const program = compile(schema.reach(new Set(schema.numbers.keys()), new Set(), new Set()).source, dir, 'reach');
     const marked = (input: string) => {
       const result = spawnSync(program, [], { input, encoding: 'utf8' });
       const reached = reachedNumbers(result.stderr)!;
@@ -156,6 +195,24 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
       '3:35:const+1', '3:35:const-1', '3:39:stmt-delete', ...main]);
     // A run that writes no record (killed, _exit) tells nothing.
     assert.equal(reachedNumbers('deck-sim'), undefined);
+  });
+
+  test('a reach variant for some mutants marks them as the whole one does, and compares no other place', async () => {
+    const dir = tempDir();
+    const mutants = await listMutants(SMALL, 'cpp');
+    const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
+    const asked = ['3:9:ror=<=', '3:33:aor=+', '4:3:stmt-delete', '5:20:aor=/', '9:26:const+1'];
+    const among = new Set(asked.map((id) => mutants.findIndex((mutant) => mutant.id === id)));
+    const variant = schema.reach(among, new Set(), new Set()).source;
+    // One mark per asked mutant; every other place is the source's own text.
+    assert.equal(variant.match(/__ds_reached\[\d+\] \|?= /g)?.length, asked.length);
+    const program = compile(variant, dir, 'reach-some');
+    const marked = (input: string) => {
+      const reached = reachedNumbers(spawnSync(program, [], { input, encoding: 'utf8' }).stderr)!;
+      return mutants.flatMap((mutant, i) => (reached.has(schema.numbers.get(i)!) ? [mutant.id] : []));
+    };
+    assert.deepEqual(marked('1\n'), ['3:9:ror=<=', '4:3:stmt-delete', '5:20:aor=/', '9:26:const+1']);
+    assert.deepEqual(marked('5\n'), ['3:9:ror=<=', '3:33:aor=+', '9:26:const+1']);
   });
 
   test('mutants a schema cannot hold: constants, case labels, array sizes; a line in error left out', async () => {

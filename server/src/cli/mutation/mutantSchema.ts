@@ -1,7 +1,7 @@
 /**
  * Mutant schemata: C or C++ sources holding many mutants, each behind a run-time switch, so that
- * a build per function replaces a build per mutant. Mutant `K` is switched on by the environment
- * variable DECK_SIM_MUTANT=K (none: the reference). A mutated expression `e` becomes
+ * a build per part (a run of a function's mutants) replaces a build per mutant. Mutant `K` is
+ * switched on by the environment variable DECK_SIM_MUTANT=K (none: the reference). A mutated expression `e` becomes
  * `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes `{ if (!__ds_on(K)) { s } }`,
  * nested where mutants nest, so only the chosen mutant's text ever runs. The schema's reach
  * variant tells (on stderr, at exit) which mutants' places a run reached and changed: any other
@@ -31,6 +31,11 @@ const CONSTANT_CONTEXTS = new Set([
 ]);
 const FUNCTION_BODIES = new Set(['function_definition', 'lambda_expression']);
 /**
+ * Mutants per part of a function (see assignParts): each switch costs a compare wherever it runs,
+ * so a hot loop holding a few hundred runs several times slower; more parts are more builds.
+ */
+export const PART_MUTANTS = 64;
+/**
  * Mutants whose value the reach variant computes beside the original's. Not `&&` for `||`: its
  * right side may then run where the original never lets it (`p && p->x`).
  */
@@ -58,7 +63,7 @@ interface Place {
    * whether the mutant changes anything there: no side effect, no division a mutant could add.
    */
   comparable: boolean;
-  /** The offset of the outermost function holding it: its part of the schema. */
+  /** Its part of the schema: a run of places of one function (see assignParts). */
   part: number;
 }
 
@@ -72,9 +77,10 @@ export interface MutantSchema {
   /** Each switched mutant's number (1, 2, …), by its index in the mutants listed. */
   numbers: Map<number, number>;
   /**
-   * The parts the mutants are switched in, one program each: the outermost function holding
-   * their places, by its offset. A switch in a hot loop slows the whole program, so each
-   * mutant runs from a program where only its own function's mutants are switched.
+   * The parts the mutants are switched in, one program each, numbered in source order: a
+   * function's places, in runs of at most PART_MUTANTS mutants. A switch in a hot loop slows the
+   * whole program, so each mutant runs from a program where only a few of its own function's
+   * mutants are switched.
    */
   parts: number[];
   /** The part of each switched mutant, by its index in the list. */
@@ -84,10 +90,12 @@ export interface MutantSchema {
   /**
    * The reach variant: the reference itself, writing at exit which mutants' places the run
    * reached and, where a place can be compared, which mutants would have changed its value
-   * there (slower: built only when asked). `onlyReach` lists mutants compared by reach alone,
-   * `unreported` those whose places are left as they are (every run must count as reaching them).
+   * there (slower: built only when asked). `among` lists the mutants asked about (the others'
+   * places are left as they are: comparing every mutant at every place costs far more than the
+   * run), `onlyReach` those compared by reach alone, `unreported` those whose places are left as
+   * they are (every run must count as reaching them).
    */
-  reach(onlyReach: ReadonlySet<number>, unreported: ReadonlySet<number>): SchemaText;
+  reach(among: ReadonlySet<number>, onlyReach: ReadonlySet<number>, unreported: ReadonlySet<number>): SchemaText;
 }
 
 /**
@@ -115,8 +123,9 @@ export async function mutantSchema(
     let text = source.slice(0, at) + prelude;
     const emit = (from: number, to: number, inside: readonly Place[]): void => {
       let next = from;
-      for (const place of inside.filter(switched)) {
-        const kept = place.mutants.filter((i) => !left.has(i));
+      // A place not switched here is its own text, but places nested in it may be.
+      for (const place of inside) {
+        const kept = switched(place) ? place.mutants.filter((i) => !left.has(i)) : [];
         text += source.slice(next, place.start);
         const start = text.length;
         const [open, close] = kept.length === 0 ? ['', '']
@@ -136,9 +145,9 @@ export async function mutantSchema(
   return {
     numbers, partOf, parts: [...new Set(partOf.values())],
     part: (part, left) => generate(switchPrelude(), switchedPlace, (place) => place.part === part, left),
-    reach: (onlyReach, unreported) => generate(reachPrelude(count), (place, numbered, changed) => reachedPlace(
+    reach: (among, onlyReach, unreported) => generate(reachPrelude(count), (place, numbered, changed) => reachedPlace(
       place, numbered, changed, source.slice(place.start, place.end), place.mutants.some((i) => onlyReach.has(i))),
-    () => true, unreported),
+    () => true, new Set([...numbers.keys()].filter((i) => !among.has(i) || unreported.has(i)))),
   };
 }
 
@@ -463,6 +472,7 @@ async function placesOf(source: string, language: SourceLanguage, mutants: reado
       (parent ? parent.inner : roots).push(place);
       open.push(place);
     }
+    assignParts(roots);
     return roots;
   } finally {
     tree.delete();
@@ -475,6 +485,22 @@ function placeNode(root: Node, mutant: ListedMutant): Node | null {
   while (node && !(node.startIndex === mutant.start && node.endIndex === mutant.end)) node = node.parent;
   // An operator is a token, not a value: the expression holding it is what switches.
   return node && !node.isNamed ? node.parent : node;
+}
+
+/**
+ * Splits each function's places, in source order (an outer place before those nested in it),
+ * into parts of at most PART_MUTANTS mutants, numbered 0, 1, … in source order. On entry `part`
+ * is the offset of the place's function.
+ */
+function assignParts(roots: readonly Place[]): void {
+  let current: { function: number; part: number; mutants: number } | undefined;
+  for (const place of flatten(roots)) {
+    if (current?.function !== place.part || current.mutants + place.mutants.length > PART_MUTANTS) {
+      current = { function: place.part, part: current ? current.part + 1 : 0, mutants: 0 };
+    }
+    current.mutants += place.mutants.length;
+    place.part = current.part;
+  }
 }
 
 /** The offset of the outermost function definition holding `node`. */

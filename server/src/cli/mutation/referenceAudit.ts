@@ -1,6 +1,6 @@
 /**
  * `audit --reference`: mutation analysis of the setter's reference solution. Its first-order C
- * and C++ mutants run on the set from mutant schemata (a build per function, mutantSchema.ts)
+ * and C++ mutants run on the set from mutant schemata (a build per run of a function's mutants, mutantSchema.ts)
  * until a deck kills them; those the set does not kill, those a schema cannot hold and every
  * Python mutant are built alone (in parallel, cached): those whose program equals the
  * reference's are `equivalent`, those equal to an earlier one's `duplicate` (trivial compiler
@@ -23,7 +23,7 @@ import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
 import { Progress } from './progress';
 import { buildSchema } from './schemaBuild';
-import { withBatchServer, type Reached } from './mutantSchema';
+import { PART_MUTANTS, withBatchServer, type Reached } from './mutantSchema';
 
 const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 
@@ -160,7 +160,7 @@ export async function auditReference(
   if (schema) {
     const switched = [...schema.numbers.keys()];
     const programs = schema.programs === 1 ? '1 program (a mutant schema)'
-      : `${schema.programs} programs (mutant schemata, one per function)`;
+      : `${schema.programs} programs (mutant schemata, at most ${PART_MUTANTS} mutants of one function each)`;
     progress.end((s) => `reference: ${switched.length} of ${listed.length} mutants built as ${programs} in ${s} s`);
     progress.begin(switched.length);
     await mapInOrder(switched, jobs, async (i) => {
@@ -228,9 +228,12 @@ export async function auditReference(
         ...(number === undefined ? {} : { reachNumber: number }),
       };
     };
-    const reached = schema && ((input: string) => schema.reached(input, options.memoryLimitMb));
+    const reach = schema && ((among: readonly number[]) => {
+      const reachOf = schema.reach(among);
+      return (input: string) => reachOf(input, options.memoryLimitMb);
+    });
     await killSurvivors(options.killSurvivors, cache, limits, listed, statuses, killedBy, lines, plan.fileName,
-      runnable, identityOf, reached);
+      runnable, identityOf, reach);
   }
   cache.evict(cacheCapBytes());
   const mutants = listed.map(({ id, line, column, operator, original, replacement }, i): MutantResult => ({
@@ -249,10 +252,12 @@ async function killSurvivors(
   killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
   runnable: (i: number) => Pick<RunnableMutant, 'argv' | 'batchServer' | 'reachNumber'>,
   identityOf: (i: number) => string,
-  reached?: (input: string) => Promise<Reached | undefined>,
+  reach?: (among: readonly number[]) => (input: string) => Promise<Reached | undefined>,
 ): Promise<void> {
   const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
   if (survivors.length === 0) return;
+  // The reach variant compares the survivors' places alone: comparing every mutant's costs far more.
+  const reached = reach?.(survivors);
   const programs = survivors.map((i): RunnableMutant => {
     const { before, after } = lines.get(listed[i].id)!;
     const label = `${fileName} line ${listed[i].line}: ${before.trim()} → ${after.trim()}`;

@@ -1,6 +1,6 @@
 /**
- * Builds the mutant schema (mutantSchema.ts) of a C or C++ reference: a compile per function
- * holding mutants, where there was one per mutant. A mutant the compiler rejects in the schema
+ * Builds the mutant schema (mutantSchema.ts) of a C or C++ reference: a compile per part (a run
+ * of a function's mutants), where there was one per mutant. A mutant the compiler rejects in the schema
  * (a type that differs in the switch, a value that must be constant) is left out and its part
  * built again, a few times at most; those left out are built one by one, as before.
  */
@@ -21,7 +21,7 @@ const MAX_SCHEMA_BUILDS = 8;
 export interface BuiltSchema {
   /** Each switched mutant's number in the schema, by its index in the list. */
   numbers: ReadonlyMap<number, number>;
-  /** The programs built: one per function holding mutants that build switched. */
+  /** The programs built: one per part holding mutants that build switched. */
   programs: number;
   /** The command running mutant `index` (by its index in the list) from its part of the schema. */
   command(index: number): ProgramCommand;
@@ -30,11 +30,12 @@ export interface BuiltSchema {
   /** The key its verdicts are cached by: its part's program identity and the mutant's number. */
   key(index: number): string;
   /**
-   * The numbers of the mutants the reference, run on `input`, reached and would have changed
-   * there (see mutantSchema.ts); undefined when that is not known (the reach variant does not
-   * build, or its run failed). Any other mutant's verdict on `input` is the reference's.
+   * What tells, for the mutants `among` (by their indices in the list), the numbers of those the
+   * reference, run on an input, reached and would have changed there (see mutantSchema.ts);
+   * undefined when that is not known (the reach variant does not build, or its run failed). Any
+   * other of them behaves as the reference on that input. Its program is built at its first call.
    */
-  reached(input: string, memoryLimitMb: number): Promise<Reached | undefined>;
+  reach(among: readonly number[]): (input: string, memoryLimitMb: number) => Promise<Reached | undefined>;
 }
 
 /**
@@ -74,7 +75,6 @@ function builtSchema(
     if (identities.has(schema.partOf.get(index)!) && !left.has(index)) numbers.set(index, number);
   }
   const identityOf = (index: number) => identities.get(schema.partOf.get(index)!)!;
-  let reachProgram: Promise<{ argv: string[]; unreported: ReadonlySet<number> } | undefined> | undefined;
   return {
     numbers, programs: identities.size,
     command: (index) => ({
@@ -82,16 +82,26 @@ function builtSchema(
     }),
     batch: (index) => ({ argv: builder.runArgv(identityOf(index)), mutant: numbers.get(index)! }),
     key: (index) => `${identityOf(index)}-${numbers.get(index)}`,
-    reached: async (input, memoryLimitMb) => {
-      const program = await (reachProgram ??= buildReach(builder, schema));
-      if (!program) return undefined;
-      const limits = { timeLimitMs: REFERENCE_TIME_LIMIT_MS, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb };
-      const run = await runSolution(program.argv, input, limits);
-      const reached = run.kind === 'exited' && run.code === 0 ? reachedNumbers(run.stderr) : undefined;
-      if (reached) for (const number of program.unreported) reached.add(number);
-      return reached;
+    reach: (among) => {
+      let reachProgram: ReturnType<typeof buildReach> | undefined;
+      const asked = new Set(among.filter((index) => numbers.has(index)));
+      return async (input, memoryLimitMb) => {
+        const program = await (reachProgram ??= buildReach(builder, schema, asked));
+        return program && reachedOn(program, input, memoryLimitMb);
+      };
     },
   };
+}
+
+/** What the reach variant tells of its run on `input`; undefined when its run failed. */
+async function reachedOn(
+  program: { argv: string[]; unreported: ReadonlySet<number> }, input: string, memoryLimitMb: number,
+): Promise<Reached | undefined> {
+  const limits = { timeLimitMs: REFERENCE_TIME_LIMIT_MS, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb };
+  const run = await runSolution(program.argv, input, limits);
+  const reached = run.kind === 'exited' && run.code === 0 ? reachedNumbers(run.stderr) : undefined;
+  if (reached) for (const number of program.unreported) reached.add(number);
+  return reached;
 }
 
 /**
@@ -99,12 +109,12 @@ function builtSchema(
  * that does not compile marked is left as it is (its mutants count as reached by every run).
  * Undefined when it does not build even so.
  */
-async function buildReach(builder: ProgramBuilder, schema: MutantSchema):
+async function buildReach(builder: ProgramBuilder, schema: MutantSchema, among: ReadonlySet<number>):
 Promise<{ argv: string[]; unreported: ReadonlySet<number> } | undefined> {
   const onlyReach = new Set<number>();
   const unreported = new Set<number>();
   for (let build = 0; build < 2 * MAX_SCHEMA_BUILDS; build++) {
-    const variant = schema.reach(onlyReach, unreported);
+    const variant = schema.reach(among, onlyReach, unreported);
     const built = await builder.buildWhole(variant.source);
     if (built.ok) {
       const numbers = [...unreported].map((i) => schema.numbers.get(i)!);
