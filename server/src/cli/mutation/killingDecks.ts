@@ -40,7 +40,10 @@ const DEFAULT_PREFIX = 'kill-';
  */
 const BATCH_WINDOW = 50;
 const MAX_BATCH_WINDOW = 400;
-/** Deck texts, inputs and transcripts kept for the next program's search, in characters. */
+/**
+ * Search decks' inputs and transcripts kept for the next program's search, in characters. A
+ * deck's text is made again from its seed when asked: a ⑨ deck can be half a megabyte.
+ */
 const STREAM_CACHE_CHARS = 64 * 1024 * 1024;
 
 /** A program to kill: run without a shell as `argv`, reading a deck's judge input on stdin. */
@@ -176,7 +179,8 @@ class CannotRun extends Error {}
 /** A deck of the shared search stream, or a found one: what a run needs. */
 interface ReadyDeck {
   name: string;
-  text: string;
+  /** The deck in its game's format: a failure's analysis and the shrinker read it, rarely. */
+  text: () => string;
   input: string;
   expected: string;
 }
@@ -274,7 +278,7 @@ class KillSearch {
     if (run.kind === 'exited' && run.code === 0 && !firstDifference(deck.expected, run.stdout)) {
       judgement = { deck: deck.name, verdict: 'AC', ms: run.ms };
     } else {
-      const analysis = prepareDeck({ name: deck.name, format, text: deck.text }).deck!.analysis;
+      const analysis = prepareDeck({ name: deck.name, format, text: deck.text() }).deck!.analysis;
       judgement = judgeRun(deck.name, analysis, deck.expected, run, limits);
     }
     const line = judgement.difference?.line;
@@ -287,7 +291,7 @@ class KillSearch {
   /** A deck text made ready to run, or undefined when it is not a valid deck. */
   private ready(name: string, text: string): ReadyDeck | undefined {
     const { deck } = prepareDeck({ name, format: this.options.format, text });
-    return deck && { name, text, input: deck.input, expected: deck.expected };
+    return deck && { name, text: () => text, input: deck.input, expected: deck.expected };
   }
 
   /**
@@ -298,6 +302,19 @@ class KillSearch {
   private streamDeck(index: number): ReadyDeck | null {
     const kept = this.stream[index];
     if (kept !== undefined) return kept;
+    const made = this.ready(`search deck ${index + 1}`, this.streamText(index));
+    // Kept without its text: the same seed makes it again.
+    const ready = made ? { ...made, text: () => this.streamText(index) } : null;
+    const size = ready ? ready.input.length + ready.expected.length : 0;
+    if (this.cachedChars + size <= STREAM_CACHE_CHARS) {
+      this.stream[index] = ready;
+      this.cachedChars += size;
+    }
+    return ready;
+  }
+
+  /** The text of search deck `index`, made from its seed. */
+  private streamText(index: number): string {
     while (this.streamSeeds.length <= index) this.streamSeeds.push(this.nextSeed());
     const seed = this.streamSeeds[index];
     let deck: unknown;
@@ -306,13 +323,7 @@ class KillSearch {
       deck = text === undefined ? undefined : this.maker.fromText(text);
     }
     deck ??= guidedDeck(this.maker, this.catalogue, this.targets, index, seed).deck;
-    const ready = this.ready(`search deck ${index + 1}`, this.maker.text(deck)) ?? null;
-    const size = ready ? ready.text.length + ready.input.length + ready.expected.length : 0;
-    if (this.cachedChars + size <= STREAM_CACHE_CHARS) {
-      this.stream[index] = ready;
-      this.cachedChars += size;
-    }
-    return ready;
+    return this.maker.text(deck);
   }
 
   /** Runs `work` on each item, `jobs` at a time; rejects only once every started run has ended. */
@@ -501,9 +512,10 @@ class KillSearch {
       jobs: this.jobs, runs: this.shrinkRuns, patience: SHRINK_PATIENCE,
       seed: (this.options.seed + Math.imul(programIndex + 1, 0x9e3779b9)) >>> 0,
     };
-    const shrunk = await shrinkFailure(maker, maker.fromText(failing.text), judgement, trial, settings);
+    const failingText = failing.text();
+    const shrunk = await shrinkFailure(maker, maker.fromText(failingText), judgement, trial, settings);
     // Kept as written (a game's final form may differ from what was run): judged again as such.
-    const candidates = [maker.text(maker.final(shrunk.deck)), failing.text];
+    const candidates = [maker.text(maker.final(shrunk.deck)), failingText];
     for (const text of candidates) {
       const deck = this.ready(`found deck ${this.found.length + 1}`, text);
       const again = deck && (await this.judge(program, deck));
@@ -559,7 +571,7 @@ class KillSearch {
       const others = byOrder([...killSets[index]].filter((id) => !added.includes(id)));
       const lines = [...addedIds, ...others].map((id) => `kills ${labels.get(id)!}`);
       const name = `${prefix}${String(n + 1).padStart(2, '0')}`;
-      const parsed = this.maker.fromText(deck.text);
+      const parsed = this.maker.fromText(deck.text());
       return {
         name,
         text: this.maker.text(parsed, [`deck-sim audit: ${name}`, ...lines]),
