@@ -1,12 +1,12 @@
 /**
  * Mutant schemata: C or C++ sources holding many mutants, each behind a run-time switch, so that
  * a build per part (a run of a function's mutants) replaces a build per mutant. Mutant `K` is
- * switched on by the environment variable DECK_SIM_MUTANT=K (none: the reference). A mutated expression `e` becomes
- * `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes `{ if (!__ds_on(K)) { s } }`,
- * nested where mutants nest, so only the chosen mutant's text ever runs. The schema's reach
- * variant tells (on stderr, at exit) which mutants' places a run reached and changed: any other
- * mutant behaves as the reference on that input. Every program of the audit also carries a batch
- * server (servePrelude), which runs many runs from one process.
+ * switched on by the environment variable DECK_SIM_MUTANT=K (none: the reference). A mutated
+ * expression `e` becomes `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes
+ * `{ if (!__ds_on(K)) { s } }`, nested where mutants nest, so only the chosen mutant's text ever
+ * runs. The schema's reach variant tells (on stderr, at exit) which mutants' places a run reached
+ * and changed: any other mutant behaves as the reference on that input. Every program of the
+ * audit also carries a batch server (servePrelude), which runs many runs from one process.
  *
  * Places that must be constant where they are (outside a function body, a `case` label, an
  * array's size) are left out, and so is every mutant of a line the compiler rejects in the

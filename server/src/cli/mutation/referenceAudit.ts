@@ -1,8 +1,8 @@
 /**
  * `audit --reference`: mutation analysis of the setter's reference solution. Its first-order C
- * and C++ mutants run on the set from mutant schemata (a build per run of a function's mutants, mutantSchema.ts)
- * until a deck kills them; those the set does not kill, those a schema cannot hold and every
- * Python mutant are built alone (in parallel, cached): those whose program equals the
+ * and C++ mutants run on the set from mutant schemata (a build per run of a function's mutants,
+ * mutantSchema.ts) until a deck kills them; those the set does not kill, those a schema cannot
+ * hold and every Python mutant are built alone (in parallel, cached): those whose program equals the
  * reference's are `equivalent`, those equal to an earlier one's `duplicate` (trivial compiler
  * equivalence), and each distinct program not yet run runs on the set. The survivors go to the
  * killer search (--augment) when there is one; those it cannot kill are `likely-equivalent`.
