@@ -1,8 +1,8 @@
 /**
  * Builds the mutant schema (mutantSchema.ts) of a C or C++ reference: a compile per part (a run
- * of a function's mutants), where there was one per mutant. A mutant the compiler rejects in the schema
- * (a type that differs in the switch, a value that must be constant) is left out and its part
- * built again, a few times at most; those left out are built one by one, as before.
+ * of a function's mutants), where there was one per mutant. A mutant the compiler rejects in the
+ * schema (a type that differs in the switch, a value that must be constant) is left out and its
+ * part built again, a few times at most; those left out are built one by one, as before.
  */
 import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import type { SourceLanguage } from './buildPlan';
