@@ -228,10 +228,7 @@ export async function auditReference(
         ...(number === undefined ? {} : { reachNumber: number }),
       };
     };
-    const reach = schema && ((among: readonly number[]) => {
-      const reachOf = schema.reach(among);
-      return (input: string) => reachOf(input, options.memoryLimitMb);
-    });
+    const reach = schema && ((among: readonly number[]) => schema.reach(among, options.memoryLimitMb));
     await killSurvivors(options.killSurvivors, cache, limits, listed, statuses, killedBy, lines, plan.fileName,
       runnable, identityOf, reach);
   }

@@ -35,7 +35,7 @@ export interface BuiltSchema {
    * undefined when that is not known (the reach variant does not build, or its run failed). Any
    * other of them behaves as the reference on that input. Its program is built at its first call.
    */
-  reach(among: readonly number[]): (input: string, memoryLimitMb: number) => Promise<Reached | undefined>;
+  reach(among: readonly number[], memoryLimitMb: number): (input: string) => Promise<Reached | undefined>;
 }
 
 /**
@@ -82,10 +82,10 @@ function builtSchema(
     }),
     batch: (index) => ({ argv: builder.runArgv(identityOf(index)), mutant: numbers.get(index)! }),
     key: (index) => `${identityOf(index)}-${numbers.get(index)}`,
-    reach: (among) => {
+    reach: (among, memoryLimitMb) => {
       let reachProgram: ReturnType<typeof buildReach> | undefined;
       const asked = new Set(among.filter((index) => numbers.has(index)));
-      return async (input, memoryLimitMb) => {
+      return async (input) => {
         const program = await (reachProgram ??= buildReach(builder, schema, asked));
         return program && reachedOn(program, input, memoryLimitMb);
       };
