@@ -138,6 +138,32 @@ int main() { int a, b; if (scanf("%d %d", &a, &b) != 2) return 1; big(a, b); pri
     for (const input of inputs) assert.equal(run(parts.get(0)!, input), run(reference, input));
   });
 
+  test('an operator binding otherwise regroups its neighbours in the schema as in the mutant built alone', async () => {
+    const source = `#include <cstdio>
+int main() {
+  int a, b, c;
+  if (scanf("%d %d %d", &a, &b, &c) != 3) return 1;
+  printf("%d %d\\n", a - b / c + 1, a > 0 && b > 0 && c > 0);
+}
+`;
+    const dir = tempDir();
+    const mutants = await listMutants(source, 'cpp');
+    const schema = (await mutantSchema(source, 'cpp', mutants))!;
+    const program = compile(schema.part(schema.parts[0], new Set()).source, dir, 'part');
+    // `a - b - c + 1` is `((a - b) - c) + 1`, `a - b / c * 1` is `a - ((b / c) * 1)`, and
+    // `a > 0 || b > 0 && c > 0` is `a > 0 || (b > 0 && c > 0)`.
+    const regrouping = ['5:27:aor=+', '5:27:aor=-', '5:31:aor=*', '5:42:lor=||'];
+    const inputs = ['7 4 2\n', '-1 3 5\n', '7 4 -2\n'];
+    for (const id of regrouping) {
+      const index = mutants.findIndex((mutant) => mutant.id === id);
+      const alone = compile(applyMutant(source, mutants[index]), dir, `mutant${index}`);
+      for (const input of inputs) {
+        assert.equal(run(program, input, { [MUTANT_VARIABLE]: String(schema.numbers.get(index)) }), run(alone, input),
+          `${id} on ${JSON.stringify(input)}`);
+      }
+    }
+  });
+
   test('a batch tells the runs that passed, in order, and stops at the first that did not', async () => {
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');

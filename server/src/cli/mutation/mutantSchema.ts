@@ -44,6 +44,12 @@ const COMPARABLE_OPERATORS = new Set([
 ]);
 /** A division put in by a mutant may divide by zero where the original does not. */
 const DIVISIONS = new Set(['/', '%', '/=', '%=']);
+/** How tightly C and C++ binary operators bind, from the loosest. */
+const BINDING = new Map([
+  ['||', 0], ['or', 0], ['&&', 1], ['and', 1], ['|', 2], ['bitor', 2], ['^', 3], ['xor', 3], ['&', 4], ['bitand', 4],
+  ['==', 5], ['!=', 5], ['not_eq', 5], ['<', 6], ['<=', 6], ['>', 6], ['>=', 6], ['<=>', 7], ['<<', 8], ['>>', 8],
+  ['+', 9], ['-', 9], ['*', 10], ['/', 10], ['%', 10],
+]);
 /** Expressions with an effect: computed twice, they would act twice. */
 const EFFECTS = new Set([
   'call_expression', 'assignment_expression', 'update_expression', 'comma_expression', 'new_expression',
@@ -479,12 +485,26 @@ async function placesOf(source: string, language: SourceLanguage, mutants: reado
   }
 }
 
-/** The node a mutant's switch replaces: its own, or for one changed operator the expression holding it. */
+/**
+ * The node a mutant's switch replaces: its own, or for one changed operator the expression
+ * holding it; for an operator binding otherwise than the one it replaces, the run of operators
+ * around it that the changed text regroups (`a - b / c` made `a - b - c` is `(a - b) - c`, as
+ * the mutant built alone computes it, not `a - (b - c)`).
+ */
 function placeNode(root: Node, mutant: ListedMutant): Node | null {
   let node: Node | null = root.descendantForIndex(mutant.start, mutant.end);
   while (node && !(node.startIndex === mutant.start && node.endIndex === mutant.end)) node = node.parent;
+  if (!node || node.isNamed) return node;
   // An operator is a token, not a value: the expression holding it is what switches.
-  return node && !node.isNamed ? node.parent : node;
+  let place = node.parent;
+  const [was, now] = [BINDING.get(node.type), BINDING.get(mutant.replacement)];
+  if (place?.type === 'binary_expression' && was !== undefined && now !== undefined && was !== now) {
+    // Operators binding more loosely than both keep their operands whole.
+    const loosest = Math.min(was, now);
+    const binding = (at: Node) => BINDING.get(at.childForFieldName('operator')?.type ?? '') ?? -1;
+    while (place.parent?.type === 'binary_expression' && binding(place.parent) >= loosest) place = place.parent;
+  }
+  return place;
 }
 
 /**
