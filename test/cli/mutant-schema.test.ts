@@ -13,7 +13,7 @@ import { runBatch } from '../../server/src/cli/mutation/batchRuns';
 import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, type ReachLevel,
 } from '../../server/src/cli/mutation/mutantSchema';
 import { applyMutant, listMutants } from '../../server/src/cli/mutation/mutator';
 import { ProgramBuilder } from '../../server/src/cli/mutation/programBuilder';
@@ -201,24 +201,26 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
-    const program = compile(schema.reach(new Set(schema.numbers.keys()), new Set(), new Set()).source, dir, 'reach');
+    const program = compile(schema.reach(new Set(schema.numbers.keys()), () => 'widened').source, dir, 'reach');
     const marked = (input: string) => {
       const result = spawnSync(program, [], { input, encoding: 'utf8' });
       const reached = reachedNumbers(result.stderr)!;
       return mutants.flatMap((mutant, i) => (reached.has(schema.numbers.get(i)!) ? [mutant.id] : []));
     };
-    // main: a condition calling scanf is marked once reached (it is not computed twice); constants always differ.
+    // main: a condition calling scanf is marked once reached (it is not computed twice), and its
+    // constant, compared alone beside the call, always differs.
     const main = ['9:7:cond-negate', '9:7:cond-true', '9:7:cond-false', '9:23:ror=<', '9:23:ror=<=', '9:23:ror=>',
       '9:23:ror=>=', '9:23:ror===', '9:26:const+1', '9:26:const-1', '10:3:stmt-delete'];
-    // On 1: `a > 1` is false, and so are `a < 1`, `a != 1` and the forced false: not marked. The
-    // first branch is never reached; `a * 2` is marked whole, a mutant there being a division.
+    // On 1: `a > 1` is false, and so are `a < 1`, `a != 1`, the forced false and `a > 2` (a
+    // constant is compared where it is used): not marked. The first branch is never reached;
+    // `a * 2` is 4, and so is `a + 2`; its other mutants change it (`a / 2` too: a literal divisor).
     assert.deepEqual(marked('1\n'), ['3:7:cond-negate', '3:7:cond-true', '3:9:ror=<=', '3:9:ror=>=', '3:9:ror===',
-      '3:11:const+1', '3:11:const-1', '4:3:stmt-delete', '5:3:stmt-delete', '5:20:aor=+', '5:20:aor=-', '5:20:aor=/',
-      '5:20:aor=%', '5:22:const+1', '5:22:const-1', '5:22:const0', ...main]);
-    // On 5: `a > 1` holds, and so do `a >= 1`, `a != 1` and the forced true; `a++` is never reached.
+      '3:11:const-1', '4:3:stmt-delete', '5:3:stmt-delete', '5:20:aor=-', '5:20:aor=/', '5:20:aor=%',
+      '5:22:const+1', '5:22:const-1', '5:22:const0', ...main]);
+    // On 5: `a > 1` holds, and so do `a >= 1`, `a != 1`, `a > 2`, `a > 0` and the forced true; `a++` is never reached.
     assert.deepEqual(marked('5\n'), ['3:7:cond-negate', '3:7:cond-false', '3:9:ror=<', '3:9:ror=<=', '3:9:ror===',
-      '3:11:const+1', '3:11:const-1', '3:16:stmt-delete', '3:33:aor=+', '3:33:aor=*', '3:33:aor=/', '3:33:aor=%',
-      '3:35:const+1', '3:35:const-1', '3:39:stmt-delete', ...main]);
+      '3:16:stmt-delete', '3:33:aor=+', '3:33:aor=*', '3:33:aor=/', '3:33:aor=%', '3:35:const+1', '3:35:const-1',
+      '3:39:stmt-delete', ...main]);
     // A run that writes no record (killed, _exit) tells nothing.
     assert.equal(reachedNumbers('deck-sim'), undefined);
   });
@@ -229,7 +231,7 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
     const asked = ['3:9:ror=<=', '3:33:aor=+', '4:3:stmt-delete', '5:20:aor=/', '9:26:const+1'];
     const among = new Set(asked.map((id) => mutants.findIndex((mutant) => mutant.id === id)));
-    const variant = schema.reach(among, new Set(), new Set()).source;
+    const variant = schema.reach(among, () => 'widened').source;
     // One mark per asked mutant; every other place is the source's own text.
     assert.equal(variant.match(/__ds_reached\[\d+\] \|?= /g)?.length, asked.length);
     const program = compile(variant, dir, 'reach-some');
@@ -239,6 +241,97 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
     };
     assert.deepEqual(marked('1\n'), ['3:9:ror=<=', '4:3:stmt-delete', '5:20:aor=/', '9:26:const+1']);
     assert.deepEqual(marked('5\n'), ['3:9:ror=<=', '3:33:aor=+', '9:26:const+1']);
+  });
+
+  test('the reach variant compares a change where it is used: the widest expression without an effect', async () => {
+    const source = `#include <cstdio>
+int t[8];
+int main() {
+  int n, k;
+  if (scanf("%d %d", &n, &k) != 2) return 1;
+  int d = (14 - n) / 3;
+  int s = (n + 1) >> 3;
+  int a = k > 0 || n > 3;
+  int q = 7 / (n - 1);
+  int r = t[n - 4];
+  printf("%d %d %d %d %d\\n", d, s, a, q, r);
+}
+`;
+    const dir = tempDir();
+    const mutants = await listMutants(source, 'cpp');
+    const schema = (await mutantSchema(source, 'cpp', mutants))!;
+    const variant = (level: ReachLevel) => compile(schema.reach(new Set(schema.numbers.keys()), () => level).source,
+      dir, `reach-${level}`);
+    const marked = (program: string, ids: readonly string[]) => {
+      const reached = reachedNumbers(spawnSync(program, [], { input: '5 1\n', encoding: 'utf8' }).stderr)!;
+      const number = (id: string) => schema.numbers.get(mutants.findIndex((mutant) => mutant.id === id))!;
+      return ids.filter((id) => reached.has(number(id)));
+    };
+    const asked = [
+      // (15 - 5) / 3 is (14 - 5) / 3; (13 - 5) / 3 is not.
+      '6:12:const+1', '6:12:const-1',
+      // 7 >> 3 is 6 >> 3, but a shift is not compared beyond (in C++ it may print).
+      '7:16:const+1',
+      // k > 1 is false where k > 0 was true: the whole `||` is not, but its right side would run.
+      '8:15:const+1', '8:15:const-1',
+      // 6 / 4 is 7 / 4; a divisor (5 for 4) is compared alone: it might be 0.
+      '9:11:const-1', '9:20:const-1',
+      // t[1] and t[2] are both 0, but an index is compared alone: an address, not a value, changes.
+      '10:17:const+1', '10:15:aor=/',
+    ];
+    assert.deepEqual(marked(variant('widened'), asked),
+      ['6:12:const-1', '7:16:const+1', '8:15:const+1', '9:20:const-1', '10:17:const+1']);
+    // At their places alone, every constant differs; 5 / 4 is still 5 - 4.
+    assert.deepEqual(marked(variant('place'), asked), asked.filter((id) => id !== '10:15:aor=/'));
+    // Reached only: every place on the way is marked.
+    assert.deepEqual(marked(variant('reached'), asked), asked);
+  });
+
+  test('a C condition keeps its parentheses, and a compare that does not compile is made at the place', async () => {
+    const c = `#include <stdio.h>
+int main(void) {
+  int n;
+  if (scanf("%d", &n) != 1) return 1;
+  if ((n - 1) > 3) n = 2;
+  printf("%d\\n", n);
+  return 0;
+}
+`;
+    const dir = tempDir();
+    const cMutants = await listMutants(c, 'c');
+    const cSchema = (await mutantSchema(c, 'c', cMutants))!;
+    writeFileSync(join(dir, 'reach.c'), cSchema.reach(new Set(cSchema.numbers.keys()), () => 'widened').source);
+    const gcc = spawnSync('gcc', ['-O1', '-w', '-o', join(dir, 'reach-c'), join(dir, 'reach.c')], { encoding: 'utf8' });
+    assert.equal(gcc.status, 0, gcc.stderr);
+    const cMarked = reachedNumbers(spawnSync(join(dir, 'reach-c'), [], { input: '6\n', encoding: 'utf8' }).stderr)!;
+    const cIds = (ids: readonly string[]) => ids.filter((id) => cMarked.has(cSchema.numbers.get(
+      cMutants.findIndex((mutant) => mutant.id === id))!));
+    // (6 / 1) > 3 and (6 - 2) > 3 hold as (6 - 1) > 3 does; (6 % 1) > 3 does not.
+    assert.deepEqual(cIds(['5:10:aor=/', '5:10:aor=%', '5:12:const+1']), ['5:10:aor=%']);
+
+    // A sum of a type without `!=`: compared whole, it does not compile, so that line's mutants
+    // are compared at their places: on 3, `k >= 0` is `k > 0`, `k < 0` is not.
+    const cpp = `#include <cstdio>
+struct Coins { int n; };
+Coins operator+(Coins a, int b) { return Coins{a.n + b}; }
+Coins operator-(Coins a, int b) { return Coins{a.n - b}; }
+Coins operator*(Coins a, int b) { return Coins{a.n * b}; }
+Coins operator/(Coins a, int b) { return Coins{a.n / b}; }
+Coins operator%(Coins a, int b) { return Coins{a.n % b}; }
+int main() {
+  Coins c{0};
+  int k;
+  if (scanf("%d %d", &c.n, &k) != 2) return 1;
+  Coins d = c + (k > 0);
+  printf("%d\\n", d.n);
+}
+`;
+    const mutants = await listMutants(cpp, 'cpp');
+    const builder = await ProgramBuilder.create(buildPlan('coins.cpp', undefined), new MutationCache(tempDir()), cpp);
+    const built = (await buildSchema(builder, cpp, 'cpp', mutants, 2))!;
+    const among = ['12:20:ror=>=', '12:20:ror=<'].map((id) => mutants.findIndex((mutant) => mutant.id === id));
+    const reached = (await built.reach(among, LIMITS.memoryLimitMb)('1 3\n'))!;
+    assert.deepEqual(among.map((i) => reached.has(built.numbers.get(i)!)), [false, true]);
   });
 
   test('mutants a schema cannot hold: constants, case labels, array sizes; a line in error left out', async () => {

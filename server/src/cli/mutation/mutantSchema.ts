@@ -5,8 +5,10 @@
  * expression `e` becomes `(__ds_on(K) ? (e') : (e))` and a deleted statement `s` becomes
  * `{ if (!__ds_on(K)) { s } }`, nested where mutants nest, so only the chosen mutant's text ever
  * runs. The schema's reach variant tells (on stderr, at exit) which mutants' places a run reached
- * and changed: any other mutant behaves as the reference on that input. Every program of the
- * audit also carries a batch server (servePrelude), which runs many runs from one process.
+ * where the mutant would have changed a value (that of the widest expression around the place
+ * without a side effect): any other mutant behaves as the reference on that input. Every
+ * program of the audit also carries a batch server (servePrelude), which runs many runs from
+ * one process.
  *
  * Places that must be constant where they are (outside a function body, a `case` label, an
  * array's size) are left out, and so is every mutant of a line the compiler rejects in the
@@ -44,12 +46,16 @@ const COMPARABLE_OPERATORS = new Set([
 ]);
 /** A division put in by a mutant may divide by zero where the original does not. */
 const DIVISIONS = new Set(['/', '%', '/=', '%=']);
+/** A shift's value is not compared beyond: in C++ `cout << x` is a shift in the grammar, and prints. */
+const SHIFTS = new Set(['<<', '>>']);
 /** How tightly C and C++ binary operators bind, from the loosest. */
 const BINDING = new Map([
   ['||', 0], ['or', 0], ['&&', 1], ['and', 1], ['|', 2], ['bitor', 2], ['^', 3], ['xor', 3], ['&', 4], ['bitand', 4],
   ['==', 5], ['!=', 5], ['not_eq', 5], ['<', 6], ['<=', 6], ['>', 6], ['>=', 6], ['<=>', 7], ['<<', 8], ['>>', 8],
   ['+', 9], ['-', 9], ['*', 10], ['/', 10], ['%', 10],
 ]);
+/** Operators whose right side runs only as the left side's value lets it. */
+const SHORT_CIRCUITS = new Set(['&&', '||', 'and', 'or']);
 /** Expressions with an effect: computed twice, they would act twice. */
 const EFFECTS = new Set([
   'call_expression', 'assignment_expression', 'update_expression', 'comma_expression', 'new_expression',
@@ -65,13 +71,38 @@ interface Place {
   mutants: number[];
   inner: Place[];
   /**
-   * Whether the reach variant may compute each mutant's value beside the original's, to tell
-   * whether the mutant changes anything there: no side effect, no division a mutant could add.
+   * In the reach variant: whether each mutant's value here is computed beside the original's, to
+   * tell whether the mutant changes anything (see ReachSite).
    */
   comparable: boolean;
   /** Its part of the schema: a run of places of one function (see assignParts). */
   part: number;
 }
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Where the reach variant looks at one mutant. */
+interface ReachSite {
+  /** The mutant's place. */
+  place: Span & { statement: boolean };
+  /**
+   * The widest expression around the place whose value alone carries the change (see widened),
+   * when the mutant's value can be computed beside the original's: no side effect, no division a
+   * mutant could add. Undefined otherwise: the place is marked once reached.
+   */
+  compared?: Span;
+}
+
+/**
+ * How the reach variant looks at a mutant, finest first: the value of the widest expression
+ * carrying its change, its place's value, its place reached, nothing (every run counts as
+ * reaching it). A compiler error on a mutant's line moves it one step down.
+ */
+export const REACH_LEVELS = ['widened', 'place', 'reached', 'unreported'] as const;
+export type ReachLevel = (typeof REACH_LEVELS)[number];
 
 /** A schema's source, and where each place's text lies in it (a compiler's error is traced to its mutants). */
 export interface SchemaText {
@@ -95,13 +126,12 @@ export interface MutantSchema {
   part(part: number, left: ReadonlySet<number>): SchemaText;
   /**
    * The reach variant: the reference itself, writing at exit which mutants' places the run
-   * reached and, where a place can be compared, which mutants would have changed its value
-   * there (slower: built only when asked). `among` lists the mutants asked about (the others'
-   * places are left as they are: comparing every mutant at every place costs far more than the
-   * run), `onlyReach` those compared by reach alone, `unreported` those whose places are left as
-   * they are (every run must count as reaching them).
+   * reached and, where a mutant's value can be compared, which mutants would have changed the
+   * value of the widest expression carrying their change (slower: built only when asked).
+   * `among` lists the mutants asked about (the others' places are left as they are: comparing
+   * every mutant at every place costs far more than the run), `level` how each is looked at.
    */
-  reach(among: ReadonlySet<number>, onlyReach: ReadonlySet<number>, unreported: ReadonlySet<number>): SchemaText;
+  reach(among: ReadonlySet<number>, level: (index: number) => ReachLevel): SchemaText;
 }
 
 /**
@@ -112,7 +142,7 @@ export async function mutantSchema(
   source: string, language: SourceLanguage, mutants: readonly ListedMutant[],
 ): Promise<MutantSchema | undefined> {
   if (language === 'python') return undefined;
-  const places = await placesOf(source, language, mutants);
+  const { places, sites } = await placesOf(source, language, mutants);
   if (places.length === 0) return undefined;
   const numbers = new Map<number, number>();
   const partOf = new Map<number, number>();
@@ -123,8 +153,10 @@ export async function mutantSchema(
     }
   }
   const at = preludeOffset(source);
-  const generate = (prelude: string, wrap: Wrap, switched: (place: Place) => boolean, left: ReadonlySet<number>):
-  SchemaText => {
+  const generate = (
+    roots: readonly Place[], prelude: string, wrap: Wrap, switched: (place: Place) => boolean,
+    left: ReadonlySet<number>,
+  ): SchemaText => {
     const spans: SchemaText['spans'] = [];
     let text = source.slice(0, at) + prelude;
     const emit = (from: number, to: number, inside: readonly Place[]): void => {
@@ -144,17 +176,36 @@ export async function mutantSchema(
       }
       text += source.slice(next, to);
     };
-    emit(at, source.length, places);
+    emit(at, source.length, roots);
     return { source: text, spans };
   };
   const count = numbers.size;
   return {
     numbers, partOf, parts: [...new Set(partOf.values())],
-    part: (part, left) => generate(switchPrelude(), switchedPlace, (place) => place.part === part, left),
-    reach: (among, onlyReach, unreported) => generate(reachPrelude(count), (place, numbered, changed) => reachedPlace(
-      place, numbered, changed, source.slice(place.start, place.end), place.mutants.some((i) => onlyReach.has(i))),
-    () => true, new Set([...numbers.keys()].filter((i) => !among.has(i) || unreported.has(i)))),
+    part: (part, left) => generate(places, switchPrelude(), switchedPlace, (place) => place.part === part, left),
+    reach: (among, level) => {
+      const asked = [...sites].filter(([i]) => among.has(i) && numbers.has(i) && level(i) !== 'unreported');
+      const wrap: Wrap = (place, numbered, changed) =>
+        reachedPlace(place, numbered, changed, source.slice(place.start, place.end));
+      return generate(reachPlaces(asked, level), reachPrelude(count), wrap, () => true, new Set());
+    },
   };
+}
+
+/** The reach variant's places: each asked mutant's, or the expression it is compared at, as its level says. */
+function reachPlaces(asked: readonly (readonly [number, ReachSite])[], level: (index: number) => ReachLevel): Place[] {
+  const byKey = new Map<string, Place>();
+  for (const [i, site] of asked) {
+    const how = level(i);
+    const comparable = how !== 'reached' && site.compared !== undefined;
+    const { start, end } = how === 'widened' && site.compared ? site.compared : site.place;
+    const { statement } = site.place;
+    const key = `${start}:${end}:${statement}:${comparable}`;
+    let place = byKey.get(key);
+    if (!place) byKey.set(key, (place = { start, end, statement, mutants: [], inner: [], comparable, part: 0 }));
+    place.mutants.push(i);
+  }
+  return nest([...byKey.values()]);
 }
 
 /**
@@ -212,10 +263,10 @@ const switchedPlace: Wrap = (place, numbered, changed) => {
  * compared marks each mutant whose value there differs from the original's, any other marks all
  * of its mutants once reached. A mutant never marked in a run behaves as the reference in it.
  */
-function reachedPlace(place: Place, numbered: readonly number[], changed: readonly string[], raw: string,
-  onlyReach: boolean): [string, string] {
+function reachedPlace(place: Place, numbered: readonly number[], changed: readonly string[], raw: string):
+[string, string] {
   if (place.statement) return [`{ __ds_reached[${numbered[0]}] = 1; `, ' }'];
-  if (!place.comparable || onlyReach) {
+  if (!place.comparable) {
     return [`((void) (${numbered.map((k) => `__ds_reached[${k}] = 1`).join(', ')}), (`, '))'];
   }
   const test = changed[0].startsWith('!!') ? '!!' : '';
@@ -444,11 +495,16 @@ function flatten(places: readonly Place[]): Place[] {
   return places.flatMap((place) => [place, ...flatten(place.inner)]);
 }
 
-/** The places of the mutants that can be switched, nested as their nodes nest, in source order. */
-async function placesOf(source: string, language: SourceLanguage, mutants: readonly ListedMutant[]): Promise<Place[]> {
+/**
+ * The places of the mutants that can be switched, nested as their nodes nest, in source order;
+ * and where the reach variant looks at each of those mutants.
+ */
+async function placesOf(source: string, language: SourceLanguage, mutants: readonly ListedMutant[]):
+Promise<{ places: Place[]; sites: Map<number, ReachSite> }> {
   const tree = await parseSource(source, language);
   try {
     const byRange = new Map<string, Place>();
+    const sites = new Map<number, ReachSite>();
     mutants.forEach((mutant, i) => {
       const node = placeNode(tree.rootNode, mutant);
       if (!node || !switchable(node)) return;
@@ -457,32 +513,86 @@ async function placesOf(source: string, language: SourceLanguage, mutants: reado
       let place = byRange.get(key);
       if (!place) {
         place = {
-          start: node.startIndex, end: node.endIndex, statement, mutants: [], inner: [], comparable: pure(node),
+          start: node.startIndex, end: node.endIndex, statement, mutants: [], inner: [], comparable: false,
           part: outermostFunction(node),
         };
         byRange.set(key, place);
       }
       // A statement is deleted once: a second mutant there would never be switched on.
       if (!statement || place.mutants.length === 0) place.mutants.push(i);
-      if (!COMPARABLE_OPERATORS.has(mutant.operator) || DIVISIONS.has(mutant.replacement)) place.comparable = false;
+      const comparable = pure(node) && COMPARABLE_OPERATORS.has(mutant.operator) && !mayDivideByZero(node, mutant);
+      sites.set(i, {
+        place: { start: node.startIndex, end: node.endIndex, statement },
+        ...(comparable ? { compared: widened(node) } : {}),
+      });
     });
-    // Outer places first: a place is inside the last one still open that contains it.
-    const sorted = [...byRange.values()].sort((a, b) => a.start - b.start || b.end - a.end
-      || Number(b.statement) - Number(a.statement));
-    const roots: Place[] = [];
-    const open: Place[] = [];
-    for (const place of sorted) {
-      const contains = (outer: Place) => place.start < outer.end && place.end <= outer.end;
-      while (open.length > 0 && !contains(open[open.length - 1])) open.pop();
-      const parent = open[open.length - 1];
-      (parent ? parent.inner : roots).push(place);
-      open.push(place);
-    }
-    assignParts(roots);
-    return roots;
+    const places = nest([...byRange.values()]);
+    assignParts(places);
+    return { places, sites };
   } finally {
     tree.delete();
   }
+}
+
+/** Places nested as their ranges nest, in source order: a place is inside the last one still open that contains it. */
+function nest(places: readonly Place[]): Place[] {
+  const sorted = [...places].sort((a, b) => a.start - b.start || b.end - a.end
+    || Number(b.statement) - Number(a.statement));
+  const roots: Place[] = [];
+  const open: Place[] = [];
+  for (const place of sorted) {
+    const contains = (outer: Place) => place.start < outer.end && place.end <= outer.end;
+    while (open.length > 0 && !contains(open[open.length - 1])) open.pop();
+    const parent = open[open.length - 1];
+    (parent ? parent.inner : roots).push(place);
+    open.push(place);
+  }
+  return roots;
+}
+
+/**
+ * The widest expression around a place whose value alone carries a change there: up through
+ * parentheses, unary operators and binary ones while the whole has no side effect, so that
+ * where the mutant changes its place but not the whole (`(14 - n) / 3` against `(15 - n) / 3`)
+ * nothing else changes either. Not out of a shift (`cout << x` prints), the left side of `&&`
+ * and `||` (a changed value there would run the right side where the original does not), a
+ * divisor (a changed one may be zero), or into a subscript, a member or `&` (an lvalue's
+ * address, not its value, is what changes there).
+ */
+function widened(node: Node): Span {
+  let at = node;
+  for (let parent = at.parent; parent && carries(parent, at) && pure(parent); parent = parent.parent) at = parent;
+  return { start: at.startIndex, end: at.endIndex };
+}
+
+function carries(parent: Node, child: Node): boolean {
+  // Not a statement's own parentheses (C's `if (…)`): an expression inside an expression only.
+  if (parent.type === 'parenthesized_expression') return parent.parent?.type.endsWith('_expression') ?? false;
+  if (parent.type === 'unary_expression') return true;
+  if (parent.type !== 'binary_expression') return false;
+  const operator = parent.childForFieldName('operator')?.type ?? '';
+  if (SHIFTS.has(operator)) return false;
+  if (parent.childForFieldName('right')?.id === child.id) return !DIVISIONS.has(operator);
+  return !SHORT_CIRCUITS.has(operator);
+}
+
+/**
+ * Whether a mutant puts in a division by what may be zero: any divisor but a literal other than
+ * 0, and any where its place is a regrouped chain (the divisor is then not the place's right side).
+ */
+function mayDivideByZero(place: Node, mutant: ListedMutant): boolean {
+  if (!DIVISIONS.has(mutant.replacement)) return false;
+  const divisor = place.childForFieldName('operator')?.startIndex === mutant.start && place.childForFieldName('right');
+  return !divisor || !nonzeroLiteral(divisor);
+}
+
+function nonzeroLiteral(node: Node): boolean {
+  // A character other than an escape (which may be '\0').
+  if (node.type === 'char_literal') return /^'[^\\']'$/.test(node.text);
+  if (node.type !== 'number_literal') return false;
+  const text = node.text.replaceAll("'", '').toLowerCase();
+  if (/^0[xb]/.test(text)) return /[1-9a-f]/.test(text.slice(2).replace(/[ul]+$/, ''));
+  return /[1-9]/.test(text.replace(/e.*$/, '').replace(/[ulf]+$/, ''));
 }
 
 /**

@@ -7,8 +7,8 @@
 import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
 import type { SourceLanguage } from './buildPlan';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, reachedNumbers, type MutantSchema, type Reached,
-  type SchemaText,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, REACH_LEVELS, reachedNumbers, type MutantSchema,
+  type Reached, type ReachLevel, type SchemaText,
 } from './mutantSchema';
 import { REFERENCE_TIME_LIMIT_MS, type BatchServer, type ProgramCommand } from './mutantRuns';
 import type { Built, ProgramBuilder } from './programBuilder';
@@ -105,24 +105,24 @@ async function reachedOn(
 }
 
 /**
- * The reach variant: a place that does not compile compared is marked by reach alone, and one
- * that does not compile marked is left as it is (its mutants count as reached by every run).
+ * The reach variant: a mutant on a line that does not compile is looked at one level less
+ * finely (REACH_LEVELS), down to not at all (its mutants then count as reached by every run).
  * Undefined when it does not build even so.
  */
 async function buildReach(builder: ProgramBuilder, schema: MutantSchema, among: ReadonlySet<number>):
 Promise<{ argv: string[]; unreported: ReadonlySet<number> } | undefined> {
-  const onlyReach = new Set<number>();
-  const unreported = new Set<number>();
-  for (let build = 0; build < 2 * MAX_SCHEMA_BUILDS; build++) {
-    const variant = schema.reach(among, onlyReach, unreported);
+  const levels = new Map<number, ReachLevel>();
+  const level = (index: number) => levels.get(index) ?? REACH_LEVELS[0];
+  for (let build = 0; build < (REACH_LEVELS.length - 1) * MAX_SCHEMA_BUILDS; build++) {
+    const variant = schema.reach(among, level);
     const built = await builder.buildWhole(variant.source);
     if (built.ok) {
-      const numbers = [...unreported].map((i) => schema.numbers.get(i)!);
-      return { argv: builder.runArgv(built.identity), unreported: new Set(numbers) };
+      const unreported = [...levels].flatMap(([i, at]) => (at === 'unreported' ? [schema.numbers.get(i)!] : []));
+      return { argv: builder.runArgv(built.identity), unreported: new Set(unreported) };
     }
-    const rejected = rejectedMutants(builder, variant, built).filter((index) => !unreported.has(index));
+    const rejected = rejectedMutants(builder, variant, built).filter((index) => level(index) !== 'unreported');
     if (rejected.length === 0) return undefined;
-    for (const index of rejected) (onlyReach.has(index) ? unreported : onlyReach).add(index);
+    for (const index of rejected) levels.set(index, REACH_LEVELS[REACH_LEVELS.indexOf(level(index)) + 1]);
   }
   return undefined;
 }
