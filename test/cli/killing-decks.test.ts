@@ -131,6 +131,27 @@ describe('findKillingDecks', () => {
 const gppSkip = sharedSkip ?? (spawnSync('g++', ['--version']).status === 0
   ? undefined : 'g++ is missing: install it to run the tests built from ../shared/references');
 
+const gccSkip = spawnSync('gcc', ['--version']).status === 0 ? undefined
+  : 'gcc is missing: install it to run this test';
+
+describe('findKillingDecks with programs serving batches', { skip: gccSkip }, () => {
+  test('a run the time limit stops in a batch is a TLE, and is not run again to be judged', async () => {
+    const dir = tempDir();
+    const source = join(dir, 'loop.c');
+    writeFileSync(source, withBatchServer('int main(void) { for (;;) {} }\n'));
+    const built = spawnSync('gcc', ['-O1', '-w', '-o', join(dir, 'loop'), source]);
+    assert.equal(built.status, 0, built.stderr.toString());
+    const loop = { id: 'loop', label: 'the loop', argv: [join(dir, 'loop')], batchServer: true };
+    const result = await findKillingDecks([loop], {
+      format: 'mjdeck', limits: { ...PATIENT, timeLimitMs: 300 }, seed: 1, decksPerProgram: 3, jobs: 1, shrinkRuns: 0,
+    });
+    assert.deepEqual(result.decks.map((deck) => [deck.kills, deck.foundFor.searchDeck, deck.foundFor.shrink.verdict]),
+      [[['loop'], 1, 'TLE']]);
+    // Two runs: the batch's, stopped at the limit, and the deck as written, judged alone.
+    assert.equal(result.runs, 2);
+  });
+});
+
 describe('findKillingDecks on the official Mahjong reference and mutants of it', { skip: gppSkip }, () => {
   test('two mutants of the RON guard fall to one deck, which the reference passes', async () => {
     const dir = tempDir();

@@ -13,7 +13,8 @@ import { runBatch } from '../../server/src/cli/mutation/batchRuns';
 import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, type ReachLevel,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, type Reached,
+  type ReachLevel,
 } from '../../server/src/cli/mutation/mutantSchema';
 import { applyMutant, listMutants } from '../../server/src/cli/mutation/mutator';
 import { ProgramBuilder } from '../../server/src/cli/mutation/programBuilder';
@@ -164,7 +165,7 @@ int main() {
     }
   });
 
-  test('a batch tells the runs that passed, in order, and stops at the first that did not', async () => {
+  test('a batch tells the runs that passed, in order, and stops at the first that did not, or timed out', async () => {
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
@@ -175,7 +176,7 @@ int main() {
     const runs = [['0\n', '2\n'], ['1\n', '4\n'], ['5\n', '4\n'], ['0\n', '2\n']]
       .map(([input, expected]) => ({ mutant: plus, input, expected }));
     const batch = await runBatch([program], runs, LIMITS);
-    assert.deepEqual([batch.passed.length, batch.failed], [2, true]);
+    assert.deepEqual([batch.passed.length, batch.failed, batch.timedOutMs], [2, true, undefined]);
     // The reference passes them all; an output that differs only by its last newline does not pass (exact).
     const all = await runBatch([program], runs.map((r) => ({ ...r, mutant: 0 })), LIMITS);
     assert.deepEqual([all.passed.length, all.failed], [4, false]);
@@ -195,6 +196,8 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
       { mutant: forcedFalse, input: '', expected: '0\n' },
     ], { ...LIMITS, timeLimitMs: 200 });
     assert.deepEqual([timed.passed.length, timed.failed], [1, true]);
+    // The time limit stopped it: the batch says so, with its time, at least the limit.
+    assert.ok(timed.timedOutMs !== undefined && timed.timedOutMs >= 200, `timed out after ${timed.timedOutMs} ms`);
   });
 
   test('the reach variant marks the mutants a run reaches and changes, and no other', async () => {
@@ -223,6 +226,30 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
       '3:39:stmt-delete', ...main]);
     // A run that writes no record (killed, _exit) tells nothing.
     assert.equal(reachedNumbers('deck-sim'), undefined);
+  });
+
+  test('the reach variant in a batch tells the marks each run alone tells; a failed run, none', async () => {
+    const dir = tempDir();
+    const mutants = await listMutants(SMALL, 'cpp');
+    const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
+    const program = compile(schema.reach(new Set(schema.numbers.keys()), () => 'widened').source, dir, 'reach');
+    const ids = (reached: Reached) =>
+      mutants.flatMap((mutant, i) => (reached.has(schema.numbers.get(i)!) ? [mutant.id] : []));
+    const alone = (input: string) => ids(reachedNumbers(spawnSync(program, [], { input, encoding: 'utf8' }).stderr)!);
+    const decks = [
+      { input: '1\n', expected: '4\n' }, { input: '5\n', expected: '4\n' }, { input: '0\n', expected: '2\n' }];
+    assert.notDeepEqual(alone('1\n'), alone('5\n'));
+    const batch = await runBatch([program], decks.map((deck) => ({ mutant: 0, ...deck })), LIMITS, undefined, 100);
+    assert.deepEqual(batch.reports.map((report) => ids(reachedNumbers(report)!)),
+      decks.map((deck) => alone(deck.input)));
+    // Built through the schema's builder: a run printing other than the deck's transcript tells
+    // nothing, and the decks after it are still told.
+    const plan = buildPlan('small.cpp', undefined);
+    const builder = await ProgramBuilder.create(plan, new MutationCache(tempDir()), SMALL);
+    const built = (await buildSchema(builder, SMALL, 'cpp', mutants, 2))!;
+    const told = await built.reach([...built.numbers.keys()], LIMITS.memoryLimitMb)([
+      { input: '1\n', expected: '4\n' }, { input: '5\n', expected: '5\n' }, { input: '5\n', expected: '4\n' }]);
+    assert.deepEqual(told.map((reached) => reached && ids(reached)), [alone('1\n'), undefined, alone('5\n')]);
   });
 
   test('a reach variant for some mutants marks them as the whole one does, and compares no other place', async () => {
@@ -330,8 +357,8 @@ int main() {
     const builder = await ProgramBuilder.create(buildPlan('coins.cpp', undefined), new MutationCache(tempDir()), cpp);
     const built = (await buildSchema(builder, cpp, 'cpp', mutants, 2))!;
     const among = ['12:20:ror=>=', '12:20:ror=<'].map((id) => mutants.findIndex((mutant) => mutant.id === id));
-    const reached = (await built.reach(among, LIMITS.memoryLimitMb)('1 3\n'))!;
-    assert.deepEqual(among.map((i) => reached.has(built.numbers.get(i)!)), [false, true]);
+    const [reached] = await built.reach(among, LIMITS.memoryLimitMb)([{ input: '1 3\n', expected: '2\n' }]);
+    assert.deepEqual(among.map((i) => reached!.has(built.numbers.get(i)!)), [false, true]);
   });
 
   test('mutants a schema cannot hold: constants, case labels, array sizes; a line in error left out', async () => {

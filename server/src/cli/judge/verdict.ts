@@ -41,7 +41,7 @@ export function judgeRun(
   const { ms } = run;
   switch (run.kind) {
     case 'timeout':
-      return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${limits.timeLimitMs} ms` };
+      return timeLimitJudgement(deck, ms, limits);
     case 'memoryLimit': {
       const detail = run.stopped ? `stopped at the memory limit of ${limits.memoryLimitMb} MB`
         : `an allocation failed (memory limit ${limits.memoryLimitMb} MB)`;
@@ -61,6 +61,11 @@ export function judgeRun(
       return judgeOutput(deck, analysis, expected, run.stdout, ms, likely);
     }
   }
+}
+
+/** The verdict of a run stopped at the time limit. */
+export function timeLimitJudgement(deck: string, ms: number, limits: RunLimits): Judgement {
+  return { deck, verdict: 'TLE', ms, detail: `stopped at the time limit of ${limits.timeLimitMs} ms` };
 }
 
 function stderrTail(stderr: string): string[] {

@@ -21,11 +21,11 @@ import { deckGame, type DeckFormat } from '../gameFormats';
 import { prepareDeck } from '../judge/prepare';
 import { whyNotRunnable } from '../judge/program';
 import { runSolution, type RunLimits } from '../judge/runner';
-import { judgeRun, type Judgement, type Verdict } from '../judge/verdict';
+import { judgeRun, timeLimitJudgement, type Judgement, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
 import { runBatch } from './batchRuns';
-import type { Reached } from './mutantSchema';
+import type { Reached, ReachOf } from './mutantSchema';
 
 /** The default budget of decks per program (`--equivalence-decks`). */
 export const DEFAULT_EQUIVALENCE_DECKS = 2000;
@@ -84,10 +84,10 @@ export interface KillSearchOptions {
   /** Verdicts known from an earlier search (asked before each run) and told each new one: a rerun runs nothing. */
   readonly verdicts?: VerdictCache;
   /**
-   * The schema's mutant numbers the reference reaches and changes on a deck's judge input
-   * (schemaBuild.ts), undefined when unknown: a schema mutant not among them passes that deck.
+   * The schema's mutant numbers the reference reaches and changes on each deck (schemaBuild.ts),
+   * undefined when unknown: a schema mutant not among them passes that deck.
    */
-  readonly reached?: (input: string) => Promise<Reached | undefined>;
+  readonly reached?: ReachOf;
 }
 
 /** A program's verdict on a deck, as the search keeps it. */
@@ -261,8 +261,8 @@ class KillSearch {
 
   /** The program's verdict on a deck. Throws CannotRun, and the signal's reason once it aborts. */
   private async judge(program: ProgramToKill, deck: ReadyDeck): Promise<Judgement> {
-    const { limits, signal, format, verdicts } = this.options;
-    const cached = verdicts?.get(program.id, deck.input);
+    const { limits, signal, format } = this.options;
+    const cached = this.options.verdicts?.get(program.id, deck.input);
     if (cached) {
       const { verdict, line } = cached;
       // What the search reads of a verdict: its kind, and a WA's first differing line.
@@ -272,19 +272,26 @@ class KillSearch {
     const run = await runSolution(program.argv, deck.input, limits, signal);
     signal?.throwIfAborted();
     if (run.kind === 'notStarted') throw new CannotRun(run.error);
-    this.runs++;
     // Most runs pass: only a failing one needs the deck's analysis, for the verdict's detail.
-    let judgement: Judgement;
     if (run.kind === 'exited' && run.code === 0 && !firstDifference(deck.expected, run.stdout)) {
-      judgement = { deck: deck.name, verdict: 'AC', ms: run.ms };
-    } else {
-      const analysis = prepareDeck({ name: deck.name, format, text: deck.text() }).deck!.analysis;
-      judgement = judgeRun(deck.name, analysis, deck.expected, run, limits);
+      return this.ran(program, deck, { deck: deck.name, verdict: 'AC', ms: run.ms });
     }
+    const analysis = prepareDeck({ name: deck.name, format, text: deck.text() }).deck!.analysis;
+    return this.ran(program, deck, judgeRun(deck.name, analysis, deck.expected, run, limits));
+  }
+
+  /** A run of a batch the time limit stopped: the judge's verdict, TLE, without running it again. */
+  private timedOut(program: ProgramToKill, deck: ReadyDeck, ms: number): Judgement {
+    return this.ran(program, deck, timeLimitJudgement(deck.name, ms, this.options.limits));
+  }
+
+  /** Counts a run and keeps its verdict. */
+  private ran(program: ProgramToKill, deck: ReadyDeck, judgement: Judgement): Judgement {
+    this.runs++;
     const line = judgement.difference?.line;
     // judgeRun gives no INVALID: that is a deck with errors, never run.
     const verdict = judgement.verdict as Verdict;
-    verdicts?.set(program.id, deck.input, { verdict, ...(line === undefined ? {} : { line }) });
+    this.options.verdicts?.set(program.id, deck.input, { verdict, ...(line === undefined ? {} : { line }) });
     return judgement;
   }
 
@@ -406,6 +413,7 @@ class KillSearch {
       first += window * this.jobs, window = Math.min(2 * window, MAX_BATCH_WINDOW)) {
       const length = Math.min(window * this.jobs, this.budget - first);
       const indices = Array.from({ length }, (_, i) => first + i);
+      if (program.reachNumber !== undefined) await this.reachAll(program, indices);
       // Per deck: passes, fails (judge it), or unknown (run it).
       const known = new Map<number, boolean>();
       await this.settled(indices, async (at) => {
@@ -431,19 +439,22 @@ class KillSearch {
         }), this.options.limits, this.options.signal));
         this.options.signal?.throwIfAborted();
         // Each chunk's passed runs pass; its next deck, failed or not run, is a suspect.
-        const suspects = new Set<number>();
+        const suspects = new Map<number, number | undefined>();
         chunks.forEach((chunk, c) => {
-          const { passed } = results[c];
-          this.runs += passed.length + (results[c].failed ? 1 : 0);
+          const { passed, failed, timedOutMs } = results[c];
+          this.runs += passed.length + (failed && timedOutMs === undefined ? 1 : 0);
           chunk.slice(0, passed.length).forEach((at) => {
             known.set(at, true);
             verdicts?.set(program.id, this.streamDeck(at)!.input, { verdict: 'AC' });
           });
-          if (passed.length < chunk.length) suspects.add(chunk[passed.length]);
+          if (passed.length < chunk.length) suspects.set(chunk[passed.length], timedOutMs);
         });
         const next = indices.find((at) => known.get(at) === false || suspects.has(at));
         if (next === undefined) break;
-        const judgement = await this.judge(program, this.streamDeck(next)!);
+        const deck = this.streamDeck(next)!;
+        const timedOutMs = suspects.get(next);
+        const judgement = timedOutMs === undefined ? await this.judge(program, deck)
+          : this.timedOut(program, deck, timedOutMs);
         if (judgement.verdict !== 'AC') return { at: next, judgement };
         known.set(next, true);
       }
@@ -468,7 +479,7 @@ class KillSearch {
     });
     let pending = decks.flatMap((_, i) => (fails[i] === undefined ? [i] : []));
     while (pending.length > 0) {
-      const { passed } = await runBatch(program.argv, pending.map((i) => ({
+      const { passed, timedOutMs } = await runBatch(program.argv, pending.map((i) => ({
         mutant: 0, input: decks[i].input, expected: decks[i].expected,
       })), limits, signal);
       signal?.throwIfAborted();
@@ -480,10 +491,40 @@ class KillSearch {
       if (passed.length === pending.length) break;
       // The batch stopped at this deck (failed, or the batch ended before telling): the judge's verdict.
       const next = pending[passed.length];
-      fails[next] = (await this.judge(program, decks[next])).verdict !== 'AC';
+      const judgement = timedOutMs === undefined ? await this.judge(program, decks[next])
+        : this.timedOut(program, decks[next], timedOutMs);
+      fails[next] = judgement.verdict !== 'AC';
       pending = pending.slice(passed.length + 1);
     }
     return fails as boolean[];
+  }
+
+  /**
+   * What the reference reaches and changes on each of the search decks `indices` whose verdict
+   * the program does not know yet, found once for all programs: the decks not asked before, in
+   * `jobs` batches.
+   */
+  private async reachAll(program: ProgramToKill, indices: readonly number[]): Promise<void> {
+    const { reached, verdicts } = this.options;
+    if (!reached) return;
+    const asked = indices.filter((at) => {
+      const deck = this.streamDeck(at);
+      return deck && !this.reach.has(at) && !verdicts?.get(program.id, deck.input);
+    });
+    const size = Math.ceil(asked.length / this.jobs);
+    const chunks = Array.from({ length: Math.ceil(asked.length / Math.max(1, size)) },
+      (_, c) => asked.slice(c * size, (c + 1) * size));
+    const batches = chunks.map((chunk) => {
+      const found = reached(chunk.map((at) => this.streamDeck(at)!));
+      chunk.forEach((at, i) => {
+        const each = found.then((all) => all[i]);
+        // Its failure is the batch's, awaited below.
+        each.catch(() => undefined);
+        this.reach.set(at, each);
+      });
+      return found;
+    });
+    await Promise.all(batches);
   }
 
   /** What the reference reaches and changes on search deck `at`, run once for all programs. */
@@ -491,7 +532,7 @@ class KillSearch {
     const { reached } = this.options;
     if (!reached) return Promise.resolve(undefined);
     let found = this.reach.get(at);
-    if (!found) this.reach.set(at, (found = reached(deck.input)));
+    if (!found) this.reach.set(at, (found = reached([deck]).then(([one]) => one)));
     return found;
   }
 

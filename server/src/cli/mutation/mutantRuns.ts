@@ -3,7 +3,8 @@
  * runner. The reference runs on every deck (it must pass them all) and sets the time limit,
  * max(1 s, 10× its slowest run). A mutant stops at its first killing deck; its decks are
  * tried in the order of kills so far, so a mutant is usually killed at its first run; a program
- * serving batches (batchRuns.ts) runs the decks after that one in a batch. Every
+ * serving batches (batchRuns.ts) runs the decks after that one in a batch, and a run it failed
+ * there alone again for the judge's verdict (but one the time limit stopped). Every
  * verdict is cached by (program identity, deck content, limits): a rerun over the same files
  * runs nothing.
  */
@@ -125,12 +126,18 @@ export class MutantRunner {
       // The most killing deck alone first (it usually kills); then the rest in a batch, which stops at a failure.
       if (batch && next > 0) {
         const rest = pending.slice(next);
-        const { passed } = await runBatch(batch.argv, rest.map((i) => ({
+        const { passed, timedOutMs } = await runBatch(batch.argv, rest.map((i) => ({
           mutant: batch.mutant, input: this.decks[i].deck.input, expected: this.decks[i].deck.expected,
         })), limits);
         for (const ms of passed) stored[runKey(this.decks[pending[next++]], limits)] = { verdict: 'AC', ms };
         this.counts.runs += passed.length;
         if (next >= pending.length) break;
+        if (timedOutMs !== undefined) {
+          killer = pending[next];
+          stored[runKey(this.decks[killer], limits)] = { verdict: 'TLE', ms: timedOutMs };
+          this.counts.runs++;
+          break;
+        }
       }
       const i = pending[next++];
       const verdict = (stored[runKey(this.decks[i], limits)] = await this.run(command, this.decks[i], limits));

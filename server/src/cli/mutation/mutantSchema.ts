@@ -187,7 +187,7 @@ export async function mutantSchema(
       const asked = [...sites].filter(([i]) => among.has(i) && numbers.has(i) && level(i) !== 'unreported');
       const wrap: Wrap = (place, numbered, changed) =>
         reachedPlace(place, numbered, changed, source.slice(place.start, place.end));
-      return generate(reachPlaces(asked, level), reachPrelude(count), wrap, () => true, new Set());
+      return generate(reachPlaces(asked, level), servePrelude(true) + reachPrelude(count), wrap, () => true, new Set());
     },
   };
 }
@@ -271,7 +271,11 @@ function reachedPlace(place: Place, numbered: readonly number[], changed: readon
   }
   const test = changed[0].startsWith('!!') ? '!!' : '';
   const value = `__ds_v${numbered[0]}`;
-  const marks = changed.map((text, n) => `__ds_reached[${numbered[n]}] |= (${text}) != ${test}${value};`).join(' ');
+  // A mutant marked once needs no compare again: its pure text is not evaluated after that.
+  const marks = changed.map((text, n) => {
+    const mark = `__ds_reached[${numbered[n]}]`;
+    return `if (!${mark} && (${text}) != ${test}${value}) ${mark} = 1;`;
+  }).join(' ');
   return [`({ __typeof__(${raw}) ${value} = (`, `); ${marks} ${value}; })`];
 }
 
@@ -302,6 +306,15 @@ export function errorLines(output: string, fileName: string): number[] {
 export interface Reached {
   has(number: number): boolean;
 }
+
+/** A deck as the reach variant runs it: the judge's input and the reference's transcript, which its run must print. */
+export interface ReachDeck {
+  input: string;
+  expected: string;
+}
+
+/** What the reach variant tells of each deck (in batches: see schemaBuild.ts); undefined where its run failed. */
+export type ReachOf = (decks: readonly ReachDeck[]) => Promise<(Reached | undefined)[]>;
 
 /** Mutant numbers, as bits: what a reach run tells of the 2,000 decks of a search, kept small. */
 export class NumberSet implements Reached {
@@ -344,10 +357,15 @@ export function reachedNumbers(stderr: string): NumberSet | undefined {
  * runs instead (batchRuns.ts): stdin holds frames `MUTANT INPUT_BYTES EXPECTED_BYTES\n`, the
  * input, the expected output; for each, a child forked before main runs that mutant on that
  * input under the limits (a timer, RLIMIT_DATA, RLIMIT_FSIZE), and the line `PASSED MS` tells
- * whether it exited 0 with exactly the expected output. The batch stops at the first that does
- * not. A fork costs far less than starting a program, and main never runs in the server itself.
+ * whether it exited 0 with exactly the expected output, `0 MS timeout` that the timer stopped it.
+ * The batch stops at the first that does not pass. A fork costs far less than starting a
+ * program, and main never runs in the server itself.
  */
-function servePrelude(): string {
+function servePrelude(reports = false): string {
+  // A reach variant's child writes its record (reachPrelude) to the server's own output, before the line of its run.
+  const report = reports ? `__ds_report_fd = dup(1);
+      if (__ds_report_fd < 0 || fcntl(__ds_report_fd, F_SETFD, FD_CLOEXEC) < 0) _exit(125);
+      ` : '';
   return `
 #include <errno.h>
 #include <fcntl.h>
@@ -361,6 +379,7 @@ function servePrelude(): string {
 #include <time.h>
 #include <unistd.h>
 static int __ds_mutant;
+static int __ds_report_fd = 2;
 static int __ds_write_all(int fd, const char *p, size_t n) {
   while (n > 0) {
     ssize_t w = write(fd, p, n);
@@ -398,10 +417,11 @@ static void __ds_serve(const char *spec) {
   }
   all[size] = 0;
   while (at < size) {
-    int mutant, used = 0, status, passed;
+    int mutant, used = 0, status, passed, timed_out;
     size_t input_length, expected_length;
     const char *input;
     struct timespec start, end;
+    long long elapsed;
     char line[64];
     pid_t pid;
     if (sscanf(all + at, "%d %zu %zu%n", &mutant, &input_length, &expected_length, &used) != 3) _exit(125);
@@ -419,7 +439,7 @@ static void __ds_serve(const char *spec) {
       struct rlimit data = { (rlim_t) memory, (rlim_t) memory }, file = { (rlim_t) cap + 1, (rlim_t) cap + 1 };
       struct itimerval timer = { { 0, 0 }, { (time_t) (limit_ms / 1000), (suseconds_t) (limit_ms % 1000 * 1000) } };
       int null = open("/dev/null", O_WRONLY);
-      if (dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0 || null < 0 || dup2(null, 2) < 0) _exit(125);
+      ${report}if (dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0 || null < 0 || dup2(null, 2) < 0) _exit(125);
       setrlimit(RLIMIT_DATA, &data);
       setrlimit(RLIMIT_FSIZE, &file);
       setitimer(ITIMER_REAL, &timer, 0);
@@ -428,10 +448,11 @@ static void __ds_serve(const char *spec) {
     }
     while (waitpid(pid, &status, 0) < 0) if (errno != EINTR) _exit(125);
     clock_gettime(CLOCK_MONOTONIC, &end);
+    elapsed = (long long) ((end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1000000);
     passed = WIFEXITED(status) && WEXITSTATUS(status) == 0
       && __ds_output_is(fileno(out), input + input_length, expected_length);
-    snprintf(line, sizeof line, "%d %lld\\n", passed,
-      (long long) ((end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1000000));
+    timed_out = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM && elapsed >= limit_ms;
+    snprintf(line, sizeof line, "%d %lld%s\\n", passed, elapsed, timed_out ? " timeout" : "");
     if (__ds_write_all(1, line, strlen(line))) _exit(125);
     if (!passed) break;
   }
@@ -457,21 +478,25 @@ static inline __attribute__((always_inline)) int __ds_among(int k, int n) {
 `;
 }
 
-/** The record of the mutants whose places a run reached (and changed), written to stderr at exit. */
+/**
+ * The record of the mutants whose places a run reached (and changed), written at exit on a line
+ * of its own: to stderr, or in a batch to the server's output (servePrelude).
+ */
 function reachPrelude(count: number): string {
+  const mark = `\\n${REACHED_MARK}`;
   return `
-#include <stdio.h>
-#include <stdlib.h>
 static unsigned char __ds_reached[${count + 1}];
 static void __ds_report(void) {
+  static char line[${mark.length + Math.ceil((count + 1) / 4) + 2}] = "${mark}";
+  size_t at = ${mark.length - 1};
   int i, bit, nibble;
-  fputs("\\n${REACHED_MARK}", stderr);
   for (i = 0; i <= ${count}; i += 4) {
     nibble = 0;
     for (bit = 0; bit < 4 && i + bit <= ${count}; bit++) nibble |= (__ds_reached[i + bit] != 0) << bit;
-    fputc("0123456789abcdef"[nibble], stderr);
+    line[at++] = "0123456789abcdef"[nibble];
   }
-  fputc('\\n', stderr);
+  line[at++] = '\\n';
+  __ds_write_all(__ds_report_fd, line, at);
 }
 __attribute__((constructor)) static void __ds_record(void) { atexit(__ds_report); }
 `;

@@ -23,7 +23,7 @@ import { MutantRunner, ReferenceFails, runDecks } from './mutantRuns';
 import { ProgramBuilder, type BuildCounts } from './programBuilder';
 import { Progress } from './progress';
 import { buildSchema } from './schemaBuild';
-import { PART_MUTANTS, withBatchServer, type Reached } from './mutantSchema';
+import { PART_MUTANTS, withBatchServer, type ReachOf } from './mutantSchema';
 
 const MAX_SOURCE_BYTES = 4 * 1024 * 1024;
 
@@ -60,8 +60,7 @@ export interface RunnableMutant {
 
 /** The killer search (--augment): decks written with the survivors each kills, and those it could not kill. */
 export type KillSurvivors = (
-  survivors: readonly RunnableMutant[], limits: RunLimits, cache: MutationCache,
-  reached?: (input: string) => Promise<Reached | undefined>,
+  survivors: readonly RunnableMutant[], limits: RunLimits, cache: MutationCache, reached?: ReachOf,
 ) => Promise<{
   decks: readonly { name: string; kills: readonly string[] }[];
   unkilled: readonly string[];
@@ -249,7 +248,7 @@ async function killSurvivors(
   killedBy: (string | null)[], lines: Map<string, { before: string; after: string }>, fileName: string,
   runnable: (i: number) => Pick<RunnableMutant, 'argv' | 'batchServer' | 'reachNumber'>,
   identityOf: (i: number) => string,
-  reach?: (among: readonly number[]) => (input: string) => Promise<Reached | undefined>,
+  reach?: (among: readonly number[]) => ReachOf,
 ): Promise<void> {
   const survivors = listed.flatMap((mutant, i) => (statuses[i] === 'survived' ? [i] : []));
   if (survivors.length === 0) return;

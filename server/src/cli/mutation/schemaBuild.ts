@@ -4,11 +4,12 @@
  * schema (a type that differs in the switch, a value that must be constant) is left out and its
  * part built again, a few times at most; those left out are built one by one, as before.
  */
-import { OUTPUT_CAP_BYTES, runSolution } from '../judge/runner';
+import { OUTPUT_CAP_BYTES } from '../judge/runner';
+import { runBatch } from './batchRuns';
 import type { SourceLanguage } from './buildPlan';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, REACH_LEVELS, reachedNumbers, type MutantSchema,
-  type Reached, type ReachLevel, type SchemaText,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, REACH_LEVELS, REACHED_MARK, reachedNumbers,
+  type MutantSchema, type Reached, type ReachDeck, type ReachLevel, type ReachOf, type SchemaText,
 } from './mutantSchema';
 import { REFERENCE_TIME_LIMIT_MS, type BatchServer, type ProgramCommand } from './mutantRuns';
 import type { Built, ProgramBuilder } from './programBuilder';
@@ -31,11 +32,12 @@ export interface BuiltSchema {
   key(index: number): string;
   /**
    * What tells, for the mutants `among` (by their indices in the list), the numbers of those the
-   * reference, run on an input, reached and would have changed there (see mutantSchema.ts);
+   * reference, run on each deck, reached and would have changed there (see mutantSchema.ts);
    * undefined when that is not known (the reach variant does not build, or its run failed). Any
-   * other of them behaves as the reference on that input. Its program is built at its first call.
+   * other of them behaves as the reference on that deck. Its program is built at its first call,
+   * and runs the decks asked together in a batch.
    */
-  reach(among: readonly number[], memoryLimitMb: number): (input: string) => Promise<Reached | undefined>;
+  reach(among: readonly number[], memoryLimitMb: number): ReachOf;
 }
 
 /**
@@ -85,22 +87,36 @@ function builtSchema(
     reach: (among, memoryLimitMb) => {
       let reachProgram: ReturnType<typeof buildReach> | undefined;
       const asked = new Set(among.filter((index) => numbers.has(index)));
-      return async (input) => {
+      return async (decks) => {
         const program = await (reachProgram ??= buildReach(builder, schema, asked));
-        return program && reachedOn(program, input, memoryLimitMb);
+        return program ? reachedOn(program, decks, memoryLimitMb, schema.numbers.size) : decks.map(() => undefined);
       };
     },
   };
 }
 
-/** What the reach variant tells of its run on `input`; undefined when its run failed. */
+/**
+ * What the reach variant tells of its run on each deck, the decks run in batches; undefined
+ * where its run failed (it printed other than the reference's transcript, or was stopped).
+ */
 async function reachedOn(
-  program: { argv: string[]; unreported: ReadonlySet<number> }, input: string, memoryLimitMb: number,
-): Promise<Reached | undefined> {
+  program: { argv: string[]; unreported: ReadonlySet<number> }, decks: readonly ReachDeck[], memoryLimitMb: number,
+  count: number,
+): Promise<(Reached | undefined)[]> {
   const limits = { timeLimitMs: REFERENCE_TIME_LIMIT_MS, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb };
-  const run = await runSolution(program.argv, input, limits);
-  const reached = run.kind === 'exited' && run.code === 0 ? reachedNumbers(run.stderr) : undefined;
-  if (reached) for (const number of program.unreported) reached.add(number);
+  const reportBytes = REACHED_MARK.length + Math.ceil((count + 1) / 4) + 2;
+  const reached: (Reached | undefined)[] = [];
+  while (reached.length < decks.length) {
+    const rest = decks.slice(reached.length).map(({ input, expected }) => ({ mutant: 0, input, expected }));
+    const { reports } = await runBatch(program.argv, rest, limits, undefined, reportBytes);
+    for (const report of reports) {
+      const numbers = reachedNumbers(report);
+      if (numbers) for (const number of program.unreported) numbers.add(number);
+      reached.push(numbers);
+    }
+    // The batch stopped at this deck (its run failed, or the batch ended before telling).
+    if (reached.length < decks.length) reached.push(undefined);
+  }
   return reached;
 }
 
