@@ -280,9 +280,13 @@ class KillSearch {
     return this.ran(program, deck, judgeRun(deck.name, analysis, deck.expected, run, limits));
   }
 
-  /** A run of a batch the time limit stopped: the judge's verdict, TLE, without running it again. */
-  private timedOut(program: ProgramToKill, deck: ReadyDeck, ms: number): Judgement {
-    return this.ran(program, deck, timeLimitJudgement(deck.name, ms, this.options.limits));
+  /**
+   * The verdict on a deck a batch stopped at: the judge's, or TLE without running it again when
+   * the time limit stopped it there (`timedOutMs`).
+   */
+  private async judgeStopped(program: ProgramToKill, deck: ReadyDeck, timedOutMs?: number): Promise<Judgement> {
+    if (timedOutMs === undefined) return this.judge(program, deck);
+    return this.ran(program, deck, timeLimitJudgement(deck.name, timedOutMs, this.options.limits));
   }
 
   /** Counts a run and keeps its verdict. */
@@ -331,6 +335,13 @@ class KillSearch {
     }
     deck ??= guidedDeck(this.maker, this.catalogue, this.targets, index, seed).deck;
     return this.maker.text(deck);
+  }
+
+  /** `items` in order, cut into `jobs` runs of about equal length (none empty). */
+  private inLanes<T>(items: readonly T[]): T[][] {
+    const size = Math.ceil(items.length / this.jobs);
+    return Array.from({ length: Math.ceil(items.length / Math.max(1, size)) },
+      (_, c) => items.slice(c * size, (c + 1) * size));
   }
 
   /** Runs `work` on each item, `jobs` at a time; rejects only once every started run has ended. */
@@ -429,10 +440,7 @@ class KillSearch {
         return undefined;
       });
       for (;;) {
-        const unknown = indices.filter((at) => !known.has(at));
-        const size = Math.ceil(unknown.length / this.jobs);
-        const chunks = Array.from({ length: Math.ceil(unknown.length / Math.max(1, size)) },
-          (_, c) => unknown.slice(c * size, (c + 1) * size));
+        const chunks = this.inLanes(indices.filter((at) => !known.has(at)));
         const results = await this.settled(chunks, (chunk) => runBatch(program.argv, chunk.map((at) => {
           const deck = this.streamDeck(at)!;
           return { mutant: 0, input: deck.input, expected: deck.expected };
@@ -451,10 +459,7 @@ class KillSearch {
         });
         const next = indices.find((at) => known.get(at) === false || suspects.has(at));
         if (next === undefined) break;
-        const deck = this.streamDeck(next)!;
-        const timedOutMs = suspects.get(next);
-        const judgement = timedOutMs === undefined ? await this.judge(program, deck)
-          : this.timedOut(program, deck, timedOutMs);
+        const judgement = await this.judgeStopped(program, this.streamDeck(next)!, suspects.get(next));
         if (judgement.verdict !== 'AC') return { at: next, judgement };
         known.set(next, true);
       }
@@ -491,9 +496,7 @@ class KillSearch {
       if (passed.length === pending.length) break;
       // The batch stopped at this deck (failed, or the batch ended before telling): the judge's verdict.
       const next = pending[passed.length];
-      const judgement = timedOutMs === undefined ? await this.judge(program, decks[next])
-        : this.timedOut(program, decks[next], timedOutMs);
-      fails[next] = judgement.verdict !== 'AC';
+      fails[next] = (await this.judgeStopped(program, decks[next], timedOutMs)).verdict !== 'AC';
       pending = pending.slice(passed.length + 1);
     }
     return fails as boolean[];
@@ -511,10 +514,7 @@ class KillSearch {
       const deck = this.streamDeck(at);
       return deck && !this.reach.has(at) && !verdicts?.get(program.id, deck.input);
     });
-    const size = Math.ceil(asked.length / this.jobs);
-    const chunks = Array.from({ length: Math.ceil(asked.length / Math.max(1, size)) },
-      (_, c) => asked.slice(c * size, (c + 1) * size));
-    const batches = chunks.map((chunk) => {
+    const batches = this.inLanes(asked).map((chunk) => {
       const found = reached(chunk.map((at) => this.streamDeck(at)!));
       chunk.forEach((at, i) => {
         const each = found.then((all) => all[i]);

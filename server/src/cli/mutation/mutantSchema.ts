@@ -478,17 +478,21 @@ static inline __attribute__((always_inline)) int __ds_among(int k, int n) {
 `;
 }
 
+/** The bytes of a reach variant's record of `count` mutants: newline, mark, a hex digit per 4 numbers, newline. */
+export function reachRecordBytes(count: number): number {
+  return REACHED_MARK.length + Math.ceil((count + 1) / 4) + 2;
+}
+
 /**
  * The record of the mutants whose places a run reached (and changed), written at exit on a line
  * of its own: to stderr, or in a batch to the server's output (servePrelude).
  */
 function reachPrelude(count: number): string {
-  const mark = `\\n${REACHED_MARK}`;
   return `
 static unsigned char __ds_reached[${count + 1}];
 static void __ds_report(void) {
-  static char line[${mark.length + Math.ceil((count + 1) / 4) + 2}] = "${mark}";
-  size_t at = ${mark.length - 1};
+  static char line[${reachRecordBytes(count) + 1}] = "\\n${REACHED_MARK}";
+  size_t at = ${REACHED_MARK.length + 1};
   int i, bit, nibble;
   for (i = 0; i <= ${count}; i += 4) {
     nibble = 0;

@@ -8,7 +8,7 @@ import { OUTPUT_CAP_BYTES } from '../judge/runner';
 import { runBatch } from './batchRuns';
 import type { SourceLanguage } from './buildPlan';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, REACH_LEVELS, REACHED_MARK, reachedNumbers,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, REACH_LEVELS, reachedNumbers, reachRecordBytes,
   type MutantSchema, type Reached, type ReachDeck, type ReachLevel, type ReachOf, type SchemaText,
 } from './mutantSchema';
 import { REFERENCE_TIME_LIMIT_MS, type BatchServer, type ProgramCommand } from './mutantRuns';
@@ -104,11 +104,10 @@ async function reachedOn(
   count: number,
 ): Promise<(Reached | undefined)[]> {
   const limits = { timeLimitMs: REFERENCE_TIME_LIMIT_MS, outputCap: OUTPUT_CAP_BYTES, memoryLimitMb };
-  const reportBytes = REACHED_MARK.length + Math.ceil((count + 1) / 4) + 2;
   const reached: (Reached | undefined)[] = [];
   while (reached.length < decks.length) {
     const rest = decks.slice(reached.length).map(({ input, expected }) => ({ mutant: 0, input, expected }));
-    const { reports } = await runBatch(program.argv, rest, limits, undefined, reportBytes);
+    const { reports } = await runBatch(program.argv, rest, limits, undefined, reachRecordBytes(count));
     for (const report of reports) {
       const numbers = reachedNumbers(report);
       if (numbers) for (const number of program.unreported) numbers.add(number);
