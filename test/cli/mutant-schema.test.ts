@@ -1,20 +1,27 @@
 /**
  * Mutant schemata: the exact text of a schema part and of the reach variant; every switched
- * mutant run from the schema behaves as the mutant built alone; a batch stops at its first
- * failing run; the reach variant marks only the mutants whose places a run reaches and changes;
- * mutants a schema cannot hold are left out (and built alone).
+ * mutant run from the schema behaves as the mutant built alone; a batch judges each run as the
+ * judge does and stops at its first failing run (or runs through); a program's mutants share
+ * their first deck's batch; the reach variant marks only the mutants whose places a run reaches
+ * and changes; mutants a schema cannot hold are left out (and built alone).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { runBatch } from '../../server/src/cli/mutation/batchRuns';
+import { runBatch, runThrough } from '../../server/src/cli/mutation/batchRuns';
+import type { Verdict } from '../../server/src/cli/judge/verdict';
+import type { JudgedDeck } from '../../server/src/cli/judge/prepare';
+import type { DeckAnalysis } from '../../server/src/cli/gameFormats';
+import { MutantRunner, runDecks } from '../../server/src/cli/mutation/mutantRuns';
+import { firstDifference } from '../../server/src/core/outputCompare';
+import { seededRandom } from '../../server/src/core/seededRandom';
 import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, type Reached,
-  type ReachLevel,
+  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, withBatchServer,
+  type Reached, type ReachLevel,
 } from '../../server/src/cli/mutation/mutantSchema';
 import { applyMutant, listMutants } from '../../server/src/cli/mutation/mutator';
 import { ProgramBuilder } from '../../server/src/cli/mutation/programBuilder';
@@ -35,6 +42,31 @@ int main() {
 `;
 
 const LIMITS = { timeLimitMs: 2000, memoryLimitMb: 256, outputCap: 1 << 20 };
+
+/** A program ending each way a run can end, chosen by its input. */
+const JUDGED = `#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+int main() {
+  int a;
+  volatile int stop = 0;
+  if (scanf("%d", &a) != 1) return 1;
+  if (a == 1) printf("1\\n");
+  if (a == 2) printf("2  \\r\\n\\n\\n");
+  if (a == 3) return 3;
+  if (a == 4) return 125;
+  if (a == 5) printf("%d\\n", malloc(48 << 20) != 0);
+  if (a == 6) {
+    char *p = (char *) malloc(48 << 20);
+    memset(p, 1, 48 << 20);
+    printf("%d\\n", p[7]);
+  }
+  if (a == 7) printf("%d\\n", malloc(80 << 20) != 0);
+  if (a == 8) while (!stop) {}
+  if (a == 9) for (int i = 0; i < 1 << 20; i++) printf("xxxxxxxx\\n");
+  if (a == 10) printf("%d\\n", a * 2);
+}
+`;
 
 function compile(source: string, dir: string, name: string): string {
   writeFileSync(join(dir, `${name}.cpp`), source);
@@ -165,7 +197,7 @@ int main() {
     }
   });
 
-  test('a batch tells the runs that passed, in order, and stops at the first that did not, or timed out', async () => {
+  test('a batch tells the runs that passed, in order, and stops at the first that did not', async () => {
     const dir = tempDir();
     const mutants = await listMutants(SMALL, 'cpp');
     const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
@@ -176,12 +208,15 @@ int main() {
     const runs = [['0\n', '2\n'], ['1\n', '4\n'], ['5\n', '4\n'], ['0\n', '2\n']]
       .map(([input, expected]) => ({ mutant: plus, input, expected }));
     const batch = await runBatch([program], runs, LIMITS);
-    assert.deepEqual([batch.passed.length, batch.failed, batch.timedOutMs], [2, true, undefined]);
-    // The reference passes them all; an output that differs only by its last newline does not pass (exact).
+    assert.deepEqual([batch.passed.length, batch.failed, batch.failure?.verdict], [2, true, 'WA']);
+    // The reference passes them all; outputs compare as the judge compares them.
     const all = await runBatch([program], runs.map((r) => ({ ...r, mutant: 0 })), LIMITS);
     assert.deepEqual([all.passed.length, all.failed], [4, false]);
-    const exact = await runBatch([program], [{ mutant: 0, input: '5\n', expected: '4' }], LIMITS);
-    assert.deepEqual([exact.passed.length, exact.failed], [0, true]);
+    const judged = await runBatch([program], [
+      { mutant: 0, input: '5\n', expected: '4' }, { mutant: 0, input: '5\n', expected: '4 \t\r\n\n' },
+      { mutant: 0, input: '5\n', expected: '4\n5\n' },
+    ], LIMITS);
+    assert.deepEqual([judged.passed.length, judged.failed, judged.failure?.verdict], [2, true, 'WA']);
     // `a++` deleted is no loop; `a > 1` forced true on 0 returns -1; a run past its time limit fails.
     const loop = `#include <cstdio>
 int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
@@ -195,9 +230,93 @@ int main() { int a = 0; while (a < 1) { a = a; } printf("%d\\n", a); }
       { mutant: 0, input: '', expected: '1\n' },
       { mutant: forcedFalse, input: '', expected: '0\n' },
     ], { ...LIMITS, timeLimitMs: 200 });
-    assert.deepEqual([timed.passed.length, timed.failed], [1, true]);
+    assert.deepEqual([timed.passed.length, timed.failed, timed.failure?.verdict], [1, true, 'TLE']);
     // The time limit stopped it: the batch says so, with its time, at least the limit.
-    assert.ok(timed.timedOutMs !== undefined && timed.timedOutMs >= 200, `timed out after ${timed.timedOutMs} ms`);
+    const ms = timed.failure?.ms ?? 0;
+    assert.ok(ms >= 200, `timed out after ${ms} ms`);
+  });
+
+  test('a batch compares outputs as the judge does: every pair of short texts of blanks, newlines and a', async () => {
+    const echo = `#include <cstdio>
+int main() {
+  char chunk[4096];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, stdin)) > 0) fwrite(chunk, 1, n, stdout);
+}
+`;
+    const program = compile(withBatchServer(echo), tempDir(), 'echo');
+    const random = seededRandom(28);
+    const text = () => Array.from({ length: Math.floor(random() * 7) }, () => 'a \t\r\n'[Math.floor(random() * 5)])
+      .join('');
+    const pairs = Array.from({ length: 400 }, () => [text(), text()]);
+    // Equal pairs too: a random pair is rarely equal.
+    pairs.push(...pairs.slice(0, 40).map(([a]) => [a, a]));
+    const runs = pairs.map(([output, expected]) => ({ mutant: 0, input: output, expected }));
+    const told = await runThrough([program], runs, LIMITS);
+    assert.deepEqual(told.map((run) => run?.verdict),
+      pairs.map(([output, expected]) => (firstDifference(expected, output) ? 'WA' : 'AC')));
+  });
+
+  test('a program\'s mutants run on the first deck in one batch; each one left goes on from the next', async () => {
+    const dir = tempDir();
+    const mutants = await listMutants(SMALL, 'cpp');
+    const schema = (await mutantSchema(SMALL, 'cpp', mutants))!;
+    const program = compile(schema.part(0, new Set()).source, dir, 'part');
+    const number = (id: string) => schema.numbers.get(mutants.findIndex((mutant) => mutant.id === id))!;
+    // Only failing runs alone read a deck's analysis, and none fails alone here.
+    const deck = (name: string, input: string, expected: string): JudgedDeck =>
+      ({ name, input, expected, analysis: {} as DeckAnalysis, likely: () => [] });
+    const decks = runDecks([deck('zero', '0\n', '2\n'), deck('five', '5\n', '4\n'), deck('one', '1\n', '4\n')]);
+    const limits = { timeLimitMs: 1000, memoryLimitMb: 256, outputCap: 1 << 20 };
+    // `a - 1` → `a + 1` fails five; `a++` deleted fails zero; `a > 1` → `a > 2` passes all three.
+    const asked = [['plus', '3:33:aor=+'], ['deleted', '4:3:stmt-delete'], ['same', '3:11:const+1']]
+      .map(([key, id]) => ({ key, mutant: number(id) }));
+    const batch = (m: number) => ({ argv: [program], mutant: asked[m].mutant });
+    const cacheDir = tempDir();
+    const runner = new MutantRunner(decks, new MutationCache(cacheDir), () => ({ argv: [program] }), 256);
+    assert.deepEqual(await runner.firstDeck([program], asked, limits), [undefined, 'zero', undefined]);
+    assert.deepEqual(runner.counts, { runs: 3, cached: 0 });
+    // The others pass zero already: they go on from five, the rest in a batch that stops at a failure.
+    assert.equal(await runner.killer('plus', limits, undefined, batch(0)), 'five');
+    assert.equal(await runner.killer('same', limits, undefined, batch(2)), undefined);
+    assert.deepEqual(runner.counts, { runs: 6, cached: 0 });
+    // Over the same cache, nothing runs: each verdict is the cache's.
+    const again = new MutantRunner(decks, new MutationCache(cacheDir), () => ({ argv: [program] }), 256);
+    assert.deepEqual(await again.firstDeck([program], asked, limits), [undefined, undefined, undefined]);
+    const killers = [];
+    for (const [m, { key }] of asked.entries()) killers.push(await again.killer(key, limits, undefined, batch(m)));
+    assert.deepEqual(killers, ['five', 'zero', undefined]);
+    assert.deepEqual(again.counts, { runs: 0, cached: 5 });
+  });
+
+  test('a batch judges each run as the judge does, and tells the verdict where its end alone gives it', async () => {
+    const dir = tempDir();
+    const program = compile(withBatchServer(JUDGED), dir, 'judged');
+    // [input, expected, the verdict told (undefined: only the judge's own run tells)]
+    const cases: [string, string, Verdict | undefined][] = [
+      ['1', '1\n', 'AC'],
+      ['2', '2\n', 'AC'], // printed `2  \r\n\n\n`: spaces, CR and blank lines at the end don't count
+      ['3', '3\n', 'RE'], // exit status 3
+      ['4', '4\n', undefined], // exit status 125: the server's own failure says the same
+      ['5', '1\n', 'AC'], // 48 MB allocated, not touched: within the limit (32 MB) as the judge measures it
+      ['6', '1\n', undefined], // 48 MB touched: the judge's sampling decides
+      ['7', '1\n', 'WA'], // 80 MB fails at the backstop (64 MB), as in the judge's run: it prints 0
+      ['8', '8\n', 'TLE'],
+      ['9', '', 'OLE'],
+      ['10', '20\n', 'AC'],
+      ['10', '21\n', 'WA'],
+    ];
+    const runs = cases.map(([input, expected]) => ({ mutant: 0, input: `${input}\n`, expected }));
+    const limits = { timeLimitMs: 300, memoryLimitMb: 32, outputCap: 1 << 16 };
+    const told = await runThrough([program], runs, limits);
+    assert.deepEqual(told.map((run) => run?.verdict), cases.map(([, , verdict]) => verdict));
+    assert.ok(told[7]!.ms >= 300, `timed out after ${told[7]!.ms} ms`);
+    // Stopping at the first failure: the crash, its verdict told.
+    const stopped = await runBatch([program], [runs[0], runs[1], runs[2], runs[9]], limits);
+    assert.deepEqual([stopped.passed.length, stopped.failed, stopped.failure?.verdict], [2, true, 'RE']);
+    // A failure the end does not tell: failed, with no verdict.
+    const unknown = await runBatch([program], [runs[0], runs[3]], limits);
+    assert.deepEqual([unknown.passed.length, unknown.failed, unknown.failure], [1, true, undefined]);
   });
 
   test('the reach variant marks the mutants a run reaches and changes, and no other', async () => {

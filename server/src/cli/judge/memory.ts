@@ -46,8 +46,13 @@ function prlimit(): string | null {
 export function withBackstop(argv: readonly string[], limitMb: number): { argv: string[]; backstop: boolean } {
   const tool = prlimit();
   if (tool === null) return { argv: [...argv], backstop: false };
-  const bytes = limitMb * MB * BACKSTOP_FACTOR;
+  const bytes = backstopBytes(limitMb);
   return { argv: [tool, `--data=${bytes}:${bytes}`, '--', ...argv], backstop: true };
+}
+
+/** The backstop of a run whose limit is `limitMb`, in bytes. */
+export function backstopBytes(limitMb: number): number {
+  return limitMb * MB * BACKSTOP_FACTOR;
 }
 
 /** A program's stderr from the line that says an allocation failed, or undefined when none says so. */

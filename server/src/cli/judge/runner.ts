@@ -123,18 +123,18 @@ function closePipes(run: LiveRun): void {
 }
 
 /**
- * Runs `argv` on `input`, `env` added to deck-sim's environment. Once `signal` aborts, the run
- * is ended at once, as at its time limit (the caller who aborted ignores the result), and none
- * is started.
+ * Runs `argv` on `input`, `env` added to deck-sim's environment, its memory sampled every
+ * `memorySampleMs`. Once `signal` aborts, the run is ended at once, as at its time limit (the
+ * caller who aborted ignores the result), and none is started.
  */
 export async function runSolution(
   argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
-  env?: Readonly<Record<string, string>>,
+  env?: Readonly<Record<string, string>>, memorySampleMs = MEMORY_SAMPLE_MS,
 ): Promise<RunResult> {
   handleEnding();
   for (;;) {
     if (signal?.aborted) return { kind: 'notStarted', ms: 0, error: 'cancelled', outOfResources: false };
-    const result = await runOnce(argv, input, limits, signal, env);
+    const result = await runOnce(argv, input, limits, signal, env, memorySampleMs);
     // Out of descriptors while other runs hold some: start once one of them has ended.
     if (result.kind !== 'notStarted' || !result.outOfResources || live.size === 0) return result;
     await new Promise<void>((resolve) => waiting.push(resolve));
@@ -160,8 +160,8 @@ function wakeWaiting(): void {
 }
 
 function runOnce(
-  argv: readonly string[], input: string, limits: RunLimits, signal?: AbortSignal,
-  extraEnv?: Readonly<Record<string, string>>,
+  argv: readonly string[], input: string, limits: RunLimits, signal: AbortSignal | undefined,
+  extraEnv: Readonly<Record<string, string>> | undefined, memorySampleMs: number,
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
@@ -211,7 +211,7 @@ function runOnce(
     const sampler = memory && setInterval(() => {
       if (memory.sample() <= limits.memoryLimitMb * MB) return;
       finish({ kind: 'memoryLimit', ms: elapsed(), stopped: true, stderr: errText });
-    }, MEMORY_SAMPLE_MS);
+    }, memorySampleMs);
     const cancel = () => finish({ kind: 'timeout', ms: elapsed() });
     signal?.addEventListener('abort', cancel, { once: true });
     if (signal?.aborted) cancel();

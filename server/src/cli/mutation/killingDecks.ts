@@ -24,7 +24,7 @@ import { runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, timeLimitJudgement, type Judgement, type Verdict } from '../judge/verdict';
 import { mapInOrder } from '../pool';
 import { shrinkFailure, type Trial } from '../stress/shrinkFailure';
-import { runBatch } from './batchRuns';
+import { runBatch, type BatchResult } from './batchRuns';
 import type { Reached, ReachOf } from './mutantSchema';
 
 /** The default budget of decks per program (`--equivalence-decks`). */
@@ -281,12 +281,18 @@ class KillSearch {
   }
 
   /**
-   * The verdict on a deck a batch stopped at: the judge's, or TLE without running it again when
-   * the time limit stopped it there (`timedOutMs`).
+   * The verdict on a deck a batch stopped at: the judge's, run alone; or without running it again
+   * the verdict its line tells (`failure`), when the time limit stopped it, or `any` told verdict
+   * will do (a WA's first differing line is then unknown).
    */
-  private async judgeStopped(program: ProgramToKill, deck: ReadyDeck, timedOutMs?: number): Promise<Judgement> {
-    if (timedOutMs === undefined) return this.judge(program, deck);
-    return this.ran(program, deck, timeLimitJudgement(deck.name, timedOutMs, this.options.limits));
+  private async judgeStopped(
+    program: ProgramToKill, deck: ReadyDeck, failure: BatchResult['failure'], any = false,
+  ): Promise<Judgement> {
+    if (failure?.verdict === 'TLE') {
+      return this.ran(program, deck, timeLimitJudgement(deck.name, failure.ms, this.options.limits));
+    }
+    if (failure && any) return this.ran(program, deck, { deck: deck.name, verdict: failure.verdict, ms: failure.ms });
+    return this.judge(program, deck);
   }
 
   /** Counts a run and keeps its verdict. */
@@ -415,8 +421,8 @@ class KillSearch {
    * The first search deck, in order, that a program serving batches fails, with the judge's
    * verdict; undefined when it passes the whole budget. Decks whose verdict is known (cached, or
    * the mutant's place not changed there) are not run; the others run in batches, `jobs` at once,
-   * and the first that fails in deck order is judged as the judge runs it (a batch compares
-   * outputs exactly).
+   * and the first that fails in deck order is judged as the judge runs it, for a WA's first
+   * differing line (the time limit's verdict needs no second run).
    */
   private async searchInBatches(program: ProgramToKill): Promise<{ at: number; judgement: Judgement } | undefined> {
     const { verdicts } = this.options;
@@ -447,15 +453,16 @@ class KillSearch {
         }), this.options.limits, this.options.signal));
         this.options.signal?.throwIfAborted();
         // Each chunk's passed runs pass; its next deck, failed or not run, is a suspect.
-        const suspects = new Map<number, number | undefined>();
+        const suspects = new Map<number, BatchResult['failure']>();
         chunks.forEach((chunk, c) => {
-          const { passed, failed, timedOutMs } = results[c];
-          this.runs += passed.length + (failed && timedOutMs === undefined ? 1 : 0);
+          const { passed, failed, failure } = results[c];
+          // A failure other than the time limit's is run again, alone, for its first differing line.
+          this.runs += passed.length + (failed && failure?.verdict !== 'TLE' ? 1 : 0);
           chunk.slice(0, passed.length).forEach((at) => {
             known.set(at, true);
             verdicts?.set(program.id, this.streamDeck(at)!.input, { verdict: 'AC' });
           });
-          if (passed.length < chunk.length) suspects.set(chunk[passed.length], timedOutMs);
+          if (passed.length < chunk.length) suspects.set(chunk[passed.length], failure);
         });
         const next = indices.find((at) => known.get(at) === false || suspects.has(at));
         if (next === undefined) break;
@@ -469,7 +476,8 @@ class KillSearch {
 
   /**
    * Whether the program fails each of `decks`, as the judge runs it. A program serving batches
-   * runs them in batches (one process, not one per deck), a failure judged alone; any other runs
+   * runs them in batches (one process, not one per deck), a failure taken as its line tells it or
+   * else judged alone; any other runs
    * `jobs` decks at once. Throws CannotRun, and the signal's reason once it aborts.
    */
   private async failsOn(program: ProgramToKill, decks: readonly ReadyDeck[]): Promise<boolean[]> {
@@ -484,7 +492,7 @@ class KillSearch {
     });
     let pending = decks.flatMap((_, i) => (fails[i] === undefined ? [i] : []));
     while (pending.length > 0) {
-      const { passed, timedOutMs } = await runBatch(program.argv, pending.map((i) => ({
+      const { passed, failure } = await runBatch(program.argv, pending.map((i) => ({
         mutant: 0, input: decks[i].input, expected: decks[i].expected,
       })), limits, signal);
       signal?.throwIfAborted();
@@ -494,9 +502,9 @@ class KillSearch {
         verdicts?.set(program.id, decks[i].input, { verdict: 'AC' });
       }
       if (passed.length === pending.length) break;
-      // The batch stopped at this deck (failed, or the batch ended before telling): the judge's verdict.
+      // The batch stopped at this deck: the verdict its line tells, or else the judge's.
       const next = pending[passed.length];
-      fails[next] = (await this.judgeStopped(program, decks[next], timedOutMs)).verdict !== 'AC';
+      fails[next] = (await this.judgeStopped(program, decks[next], failure, true)).verdict !== 'AC';
       pending = pending.slice(passed.length + 1);
     }
     return fails as boolean[];

@@ -3,8 +3,9 @@
  * runner. The reference runs on every deck (it must pass them all) and sets the time limit,
  * max(1 s, 10× its slowest run). A mutant stops at its first killing deck; its decks are
  * tried in the order of kills so far, so a mutant is usually killed at its first run; a program
- * serving batches (batchRuns.ts) runs the decks after that one in a batch, and a run it failed
- * there alone again for the judge's verdict (but one the time limit stopped). Every
+ * serving batches (batchRuns.ts) runs its decks in a batch, a failure taken as the batch tells it
+ * (run alone again only when the batch cannot tell the judge's verdict), and many mutants of one
+ * program run on their first deck in one batch (`firstDeck`). Every
  * verdict is cached by (program identity, deck content, limits): a rerun over the same files
  * runs nothing.
  */
@@ -12,7 +13,7 @@ import { OUTPUT_CAP_BYTES, runSolution, type RunLimits } from '../judge/runner';
 import { judgeRun, type Verdict } from '../judge/verdict';
 import type { JudgedDeck } from '../judge/prepare';
 import { mapInOrder } from '../pool';
-import { runBatch } from './batchRuns';
+import { runBatch, runThrough } from './batchRuns';
 import { sha256, type MutationCache } from './mutationCache';
 
 /** The reference's own limit: generous, it only has to finish. */
@@ -66,6 +67,8 @@ export class MutantRunner {
   readonly counts: RunCounts = { runs: 0, cached: 0 };
   /** Kills per deck so far, by index. */
   private readonly kills: number[];
+  /** Verdicts `firstDeck` ran (`IDENTITY KEY`): not counted as the cache's. */
+  private readonly ranNow = new Set<string>();
 
   constructor(
     private readonly decks: readonly RunDeck[],
@@ -120,21 +123,25 @@ export class MutantRunner {
       return this.killedBy(cachedKill);
     }
     const pending = order.filter((i) => stored[runKey(this.decks[i], limits)] === undefined);
-    this.counts.cached += order.length - pending.length;
+    // Verdicts `firstDeck` ran now are not the cache's.
+    this.counts.cached += order.filter((i) => {
+      const key = runKey(this.decks[i], limits);
+      return stored[key] !== undefined && !this.ranNow.has(`${identity} ${key}`);
+    }).length;
     let killer: number | undefined;
     for (let next = 0; next < pending.length;) {
-      // The most killing deck alone first (it usually kills); then the rest in a batch, which stops at a failure.
-      if (batch && next > 0) {
+      // In a batch, which stops at a failure; a deck it could not tell of runs alone, then the rest in a batch.
+      if (batch) {
         const rest = pending.slice(next);
-        const { passed, timedOutMs } = await runBatch(batch.argv, rest.map((i) => ({
+        const { passed, failure } = await runBatch(batch.argv, rest.map((i) => ({
           mutant: batch.mutant, input: this.decks[i].deck.input, expected: this.decks[i].deck.expected,
         })), limits);
         for (const ms of passed) stored[runKey(this.decks[pending[next++]], limits)] = { verdict: 'AC', ms };
         this.counts.runs += passed.length;
         if (next >= pending.length) break;
-        if (timedOutMs !== undefined) {
+        if (failure) {
           killer = pending[next];
-          stored[runKey(this.decks[killer], limits)] = { verdict: 'TLE', ms: timedOutMs };
+          stored[runKey(this.decks[killer], limits)] = failure;
           this.counts.runs++;
           break;
         }
@@ -148,6 +155,39 @@ export class MutantRunner {
     }
     if (pending.length > 0) this.cache.writeJson('verdicts', `${identity}.json`, stored);
     return killer === undefined ? undefined : this.killedBy(killer);
+  }
+
+  /**
+   * Mutants of one program serving batches (each with the key its verdicts are cached by, and its
+   * number there), run together on the deck that killed most so far, in one batch that goes on
+   * past failures: one process where each would start its own, and most fall to that deck. For
+   * each, that deck's name when it kills it, else undefined: `killer` goes on from the next deck
+   * (or finds the kill the cache held).
+   */
+  async firstDeck(argv: string[], mutants: readonly { key: string; mutant: number }[], limits: RunLimits):
+  Promise<(string | undefined)[]> {
+    if (this.decks.length === 0) return mutants.map(() => undefined);
+    const top = this.decks.reduce((best, _, i) => (this.kills[i] > this.kills[best] ? i : best), 0);
+    const keys = this.decks.map((deck) => runKey(deck, limits));
+    const key = keys[top];
+    const stored = mutants.map(({ key: identity }) => this.stored(identity));
+    // Those whose verdict there is known, or with a cached kill on another deck, are left to `killer`.
+    const asked = mutants.flatMap((_, m) => (stored[m][key] !== undefined
+      || keys.some((k) => stored[m][k] !== undefined && stored[m][k].verdict !== 'AC') ? [] : [m]));
+    const killed: (string | undefined)[] = mutants.map(() => undefined);
+    if (asked.length === 0) return killed;
+    const { input, expected } = this.decks[top].deck;
+    const told = await runThrough(argv, asked.map((m) => ({ mutant: mutants[m].mutant, input, expected })), limits);
+    asked.forEach((m, n) => {
+      const run = told[n];
+      if (run?.verdict === undefined) return;
+      this.counts.runs++;
+      this.ranNow.add(`${mutants[m].key} ${key}`);
+      stored[m][key] = { verdict: run.verdict, ms: run.ms };
+      this.cache.writeJson('verdicts', `${mutants[m].key}.json`, stored[m]);
+      if (run.verdict !== 'AC') killed[m] = this.killedBy(top);
+    });
+    return killed;
   }
 
   private killedBy(index: number): string {

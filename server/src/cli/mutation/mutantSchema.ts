@@ -353,13 +353,16 @@ export function reachedNumbers(stderr: string): NumberSet | undefined {
 
 /**
  * The batch server, in C that C++ compiles too, and the switch's number, read once before main.
- * With DECK_SIM_BATCH set (`TIME_MS MEMORY_BYTES OUTPUT_CAP`), the program serves a batch of
- * runs instead (batchRuns.ts): stdin holds frames `MUTANT INPUT_BYTES EXPECTED_BYTES\n`, the
- * input, the expected output; for each, a child forked before main runs that mutant on that
- * input under the limits (a timer, RLIMIT_DATA, RLIMIT_FSIZE), and the line `PASSED MS` tells
- * whether it exited 0 with exactly the expected output, `0 MS timeout` that the timer stopped it.
- * The batch stops at the first that does not pass. A fork costs far less than starting a
- * program, and main never runs in the server itself.
+ * With DECK_SIM_BATCH set (`TIME_MS LIMIT_BYTES DATA_BYTES OUTPUT_CAP THROUGH`), the program
+ * serves a batch of runs instead (batchRuns.ts): stdin holds frames `MUTANT INPUT_BYTES
+ * EXPECTED_BYTES\n`, the input, the expected output, read one at a time; for each, a child forked
+ * before main runs that mutant on that input under the judge's limits (a timer, RLIMIT_DATA at
+ * the judge's backstop, RLIMIT_FSIZE), and a line `PASSED MS[ END]` tells whether it passed as
+ * the judge judges (exit 0, the expected output as outputCompare.ts compares, a peak resident
+ * memory within the limit) and, when not, how it ended where that alone gives the judge's
+ * verdict: `timeout`, `wrong` (exit 0, another output), `output` (past the cap), `crash`. The
+ * batch stops at the first run that did not pass, unless THROUGH is 1. A fork costs far less
+ * than starting a program, and main never runs in the server itself.
  */
 function servePrelude(reports = false): string {
   // A reach variant's child writes its record (reachPrelude) to the server's own output, before the line of its run.
@@ -378,9 +381,15 @@ function servePrelude(reports = false): string {
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+/* The server's code after the program's own: its size then moves none of the program's loops. */
+#ifdef __ELF__
+#define __DS_SERVER __attribute__((section("ds_server")))
+#else
+#define __DS_SERVER
+#endif
 static int __ds_mutant;
 static int __ds_report_fd = 2;
-static int __ds_write_all(int fd, const char *p, size_t n) {
+__DS_SERVER static int __ds_write_all(int fd, const char *p, size_t n) {
   while (n > 0) {
     ssize_t w = write(fd, p, n);
     if (w < 0 && errno == EINTR) continue;
@@ -389,46 +398,82 @@ static int __ds_write_all(int fd, const char *p, size_t n) {
   }
   return 0;
 }
-static int __ds_output_is(int fd, const char *expected, size_t length) {
-  char chunk[65536];
+__DS_SERVER static int __ds_blank(char c) { return c == ' ' || c == '\\t' || c == '\\r'; }
+__DS_SERVER static int __ds_same_lines(const char *a, size_t an, const char *b, size_t bn) {
+  while (an > 0 && (__ds_blank(a[an - 1]) || a[an - 1] == '\\n')) an--;
+  while (bn > 0 && (__ds_blank(b[bn - 1]) || b[bn - 1] == '\\n')) bn--;
+  for (;;) {
+    const char *ea = (const char *) memchr(a, '\\n', an), *eb = (const char *) memchr(b, '\\n', bn);
+    size_t la = ea ? (size_t) (ea - a) : an, lb = eb ? (size_t) (eb - b) : bn, ta = la, tb = lb;
+    while (ta > 0 && __ds_blank(a[ta - 1])) ta--;
+    while (tb > 0 && __ds_blank(b[tb - 1])) tb--;
+    if (ta != tb || memcmp(a, b, ta) != 0 || !ea != !eb) return 0;
+    if (!ea) return 1;
+    a += la + 1; an -= la + 1; b += lb + 1; bn -= lb + 1;
+  }
+}
+__DS_SERVER static char *__ds_grown(char *buffer, size_t *room, size_t need) {
+  if (need <= *room) return buffer;
+  buffer = (char *) realloc(buffer, need);
+  if (!buffer) _exit(125);
+  *room = need;
+  return buffer;
+}
+__DS_SERVER static int __ds_output_is(int fd, const char *expected, size_t length, char **seen, size_t *room) {
+  off_t size = lseek(fd, 0, SEEK_END);
   size_t at = 0;
-  if (lseek(fd, 0, SEEK_END) != (off_t) length) return 0;
-  while (at < length) {
-    ssize_t r = pread(fd, chunk, sizeof chunk, (off_t) at);
+  if (size < 0) return 0;
+  *seen = __ds_grown(*seen, room, (size_t) size + 1);
+  while (at < (size_t) size) {
+    ssize_t r = pread(fd, *seen + at, (size_t) size - at, (off_t) at);
     if (r < 0 && errno == EINTR) continue;
-    if (r <= 0 || memcmp(chunk, expected + at, (size_t) r) != 0) return 0;
+    if (r <= 0) return 0;
     at += (size_t) r;
+  }
+  if (at == length && memcmp(*seen, expected, length) == 0) return 1;
+  return __ds_same_lines(*seen, at, expected, length);
+}
+__DS_SERVER static int __ds_fill(char **buffer, size_t *room, size_t *size, size_t need) {
+  while (*size < need) {
+    ssize_t r;
+    *buffer = __ds_grown(*buffer, room, need + 65536);
+    r = read(0, *buffer + *size, *room - *size);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) return 0;
+    *size += (size_t) r;
   }
   return 1;
 }
-static void __ds_serve(const char *spec) {
-  long long limit_ms, memory, cap;
-  size_t size = 0, room = 1 << 16, at = 0;
-  char *all = (char *) malloc(room + 1);
+__DS_SERVER static void __ds_serve(const char *spec) {
+  long long limit_ms, limit, data, cap;
+  int through;
+  size_t size = 0, room = 0, seen_room = 0;
+  char *frame = 0, *seen = 0;
   FILE *in = tmpfile(), *out = tmpfile();
-  if (sscanf(spec, "%lld %lld %lld", &limit_ms, &memory, &cap) != 3 || !all || !in || !out) _exit(125);
+  if (sscanf(spec, "%lld %lld %lld %lld %d", &limit_ms, &limit, &data, &cap, &through) != 5 || !in || !out) _exit(125);
   for (;;) {
-    ssize_t r;
-    if (size == room && !(all = (char *) realloc(all, (room *= 2) + 1))) _exit(125);
-    r = read(0, all + size, room - size);
-    if (r < 0 && errno == EINTR) continue;
-    if (r <= 0) break;
-    size += (size_t) r;
-  }
-  all[size] = 0;
-  while (at < size) {
-    int mutant, used = 0, status, passed, timed_out;
-    size_t input_length, expected_length;
-    const char *input;
-    struct timespec start, end;
+    int mutant, used = 0, status, passed;
+    size_t input_length, expected_length, header;
+    const char *input, *newline, *end;
+    struct timespec start, stop;
+    struct rusage usage;
     long long elapsed;
-    char line[64];
+    char line[96];
     pid_t pid;
-    if (sscanf(all + at, "%d %zu %zu%n", &mutant, &input_length, &expected_length, &used) != 3) _exit(125);
-    at += (size_t) used + 1;
-    input = all + at;
-    if (at > size || input_length + expected_length > size - at) _exit(125);
-    at += input_length + expected_length;
+    while (size == 0 || !(newline = (const char *) memchr(frame, '\\n', size))) {
+      if (size >= 64) _exit(125);
+      if (!__ds_fill(&frame, &room, &size, size + 1)) {
+        if (size == 0) _exit(0);
+        _exit(125);
+      }
+    }
+    header = (size_t) (newline - frame) + 1;
+    memcpy(line, frame, header);
+    line[header] = 0;
+    if (sscanf(line, "%d %zu %zu%n", &mutant, &input_length, &expected_length, &used) != 3 || line[used] != '\\n'
+        || input_length > ((size_t) -1 >> 2) || expected_length > ((size_t) -1 >> 2)
+        || !__ds_fill(&frame, &room, &size, header + input_length + expected_length)) _exit(125);
+    input = frame + header;
     if (ftruncate(fileno(in), 0) || ftruncate(fileno(out), 0) || lseek(fileno(out), 0, SEEK_SET)
         || lseek(fileno(in), 0, SEEK_SET) || __ds_write_all(fileno(in), input, input_length)
         || lseek(fileno(in), 0, SEEK_SET)) _exit(125);
@@ -436,29 +481,40 @@ static void __ds_serve(const char *spec) {
     pid = fork();
     if (pid < 0) _exit(125);
     if (pid == 0) {
-      struct rlimit data = { (rlim_t) memory, (rlim_t) memory }, file = { (rlim_t) cap + 1, (rlim_t) cap + 1 };
+      struct rlimit backstop = { (rlim_t) data, (rlim_t) data }, file = { (rlim_t) cap + 1, (rlim_t) cap + 1 };
       struct itimerval timer = { { 0, 0 }, { (time_t) (limit_ms / 1000), (suseconds_t) (limit_ms % 1000 * 1000) } };
       int null = open("/dev/null", O_WRONLY);
       ${report}if (dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0 || null < 0 || dup2(null, 2) < 0) _exit(125);
-      setrlimit(RLIMIT_DATA, &data);
+      setrlimit(RLIMIT_DATA, &backstop);
       setrlimit(RLIMIT_FSIZE, &file);
       setitimer(ITIMER_REAL, &timer, 0);
       __ds_mutant = mutant;
       return;
     }
-    while (waitpid(pid, &status, 0) < 0) if (errno != EINTR) _exit(125);
-    clock_gettime(CLOCK_MONOTONIC, &end);
-    elapsed = (long long) ((end.tv_sec - start.tv_sec) * 1000 + (end.tv_nsec - start.tv_nsec) / 1000000);
-    passed = WIFEXITED(status) && WEXITSTATUS(status) == 0
-      && __ds_output_is(fileno(out), input + input_length, expected_length);
-    timed_out = WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM && elapsed >= limit_ms;
-    snprintf(line, sizeof line, "%d %lld%s\\n", passed, elapsed, timed_out ? " timeout" : "");
+    while (wait4(pid, &status, 0, &usage) < 0) if (errno != EINTR) _exit(125);
+    clock_gettime(CLOCK_MONOTONIC, &stop);
+    elapsed = (long long) ((stop.tv_sec - start.tv_sec) * 1000 + (stop.tv_nsec - start.tv_nsec) / 1000000);
+    if (WIFSIGNALED(status) && WTERMSIG(status) == SIGALRM && elapsed >= limit_ms) end = " timeout";
+    else if (WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ) end = " output";
+    else if (WIFSIGNALED(status) || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 125)) end = " crash";
+    else if (WEXITSTATUS(status) != 0) end = "";
+    else if (!__ds_output_is(fileno(out), input + input_length, expected_length, &seen, &seen_room)) end = " wrong";
+    else end = (long long) usage.ru_maxrss * 1024 > limit ? "" : 0;
+    // A child inherits the server's memory: a large output's copy is not kept for the next.
+    if (seen_room > (1 << 20)) {
+      free(seen);
+      seen = 0;
+      seen_room = 0;
+    }
+    passed = end == 0;
+    snprintf(line, sizeof line, "%d %lld%s\\n", passed, elapsed, passed ? "" : end);
     if (__ds_write_all(1, line, strlen(line))) _exit(125);
-    if (!passed) break;
+    if (!passed && !through) _exit(0);
+    size -= header + input_length + expected_length;
+    memmove(frame, frame + header + input_length + expected_length, size);
   }
-  _exit(0);
 }
-__attribute__((constructor(101))) static void __ds_choose(void) {
+__DS_SERVER __attribute__((constructor(101))) static void __ds_choose(void) {
   const char *chosen = getenv("${MUTANT_VARIABLE}"), *batch = getenv("${BATCH_VARIABLE}");
   __ds_mutant = chosen ? atoi(chosen) : 0;
   if (batch) __ds_serve(batch);
@@ -490,7 +546,7 @@ export function reachRecordBytes(count: number): number {
 function reachPrelude(count: number): string {
   return `
 static unsigned char __ds_reached[${count + 1}];
-static void __ds_report(void) {
+__DS_SERVER static void __ds_report(void) {
   static char line[${reachRecordBytes(count) + 1}] = "\\n${REACHED_MARK}";
   size_t at = ${REACHED_MARK.length + 1};
   int i, bit, nibble;
@@ -502,7 +558,7 @@ static void __ds_report(void) {
   line[at++] = '\\n';
   __ds_write_all(__ds_report_fd, line, at);
 }
-__attribute__((constructor)) static void __ds_record(void) { atexit(__ds_report); }
+__DS_SERVER __attribute__((constructor)) static void __ds_record(void) { atexit(__ds_report); }
 `;
 }
 

@@ -162,10 +162,23 @@ export async function auditReference(
       : `${schema.programs} programs (mutant schemata, at most ${PART_MUTANTS} mutants of one function each)`;
     progress.end((s) => `reference: ${switched.length} of ${listed.length} mutants built as ${programs} in ${s} s`);
     progress.begin(switched.length);
-    await mapInOrder(switched, jobs, async (i) => {
+    const stepped = (done: number, total: number) => `reference: ran ${done}/${total} mutants of the schema, `
+      + `${killed} killed, ${total - done} left`;
+    // Each program's mutants on their first deck together, then each one left on the rest.
+    const firstKilled = new Set<number>();
+    await mapInOrder(byProgram(switched, (i) => schema.batch(i).argv), jobs, async (indices) => {
+      const killers = await runner.firstDeck(schema.batch(indices[0]).argv,
+        indices.map((i) => ({ key: schema.key(i), mutant: schema.batch(i).mutant })), limits);
+      indices.forEach((i, n) => {
+        if (killers[n] === undefined) return;
+        firstKilled.add(i);
+        ran(i, killers[n]);
+        progress.step(stepped);
+      });
+    }, () => undefined);
+    await mapInOrder(switched.filter((i) => !firstKilled.has(i)), jobs, async (i) => {
       ran(i, await runner.killer(schema.key(i), limits, schema.command(i), schema.batch(i)));
-      progress.step((done, total) => `reference: ran ${done}/${total} mutants of the schema, ${killed} killed, `
-        + `${total - done} left`);
+      progress.step(stepped);
     }, () => undefined);
     progress.end((s) => `reference: ${switched.length} mutants of the schema on ${judged.length} decks in ${s} s: `
       + `${runner.counts.runs - beforeSchema.runs} runs, ${runner.counts.cached - beforeSchema.cached} verdicts from `
@@ -271,6 +284,18 @@ async function killSurvivors(
       statuses[i] = 'likely-equivalent';
     }
   }
+}
+
+/** `indices` grouped by the program each runs from, in order of first appearance. */
+function byProgram(indices: readonly number[], argvOf: (index: number) => readonly string[]): number[][] {
+  const groups = new Map<string, number[]>();
+  for (const i of indices) {
+    const key = argvOf(i).join('\0');
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  }
+  return [...groups.values()];
 }
 
 /**
