@@ -20,8 +20,8 @@ import { seededRandom } from '../../server/src/core/seededRandom';
 import { buildPlan } from '../../server/src/cli/mutation/buildPlan';
 import { MutationCache } from '../../server/src/cli/mutation/mutationCache';
 import {
-  errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers, withBatchServer,
-  type Reached, type ReachLevel,
+  BATCH_VARIABLE, errorLines, mutantSchema, mutantsOnLine, MUTANT_VARIABLE, PART_MUTANTS, reachedNumbers,
+  withBatchServer, type Reached, type ReachLevel,
 } from '../../server/src/cli/mutation/mutantSchema';
 import { applyMutant, listMutants } from '../../server/src/cli/mutation/mutator';
 import { ProgramBuilder } from '../../server/src/cli/mutation/programBuilder';
@@ -317,6 +317,11 @@ int main() {
     // A failure the end does not tell: failed, with no verdict.
     const unknown = await runBatch([program], [runs[0], runs[3]], limits);
     assert.deepEqual([unknown.passed.length, unknown.failed, unknown.failure], [1, true, undefined]);
+    // A frame's header is a line of at most 64 bytes: a longer one ends the server before any run.
+    const long = spawnSync(program, [], {
+      input: `0${' '.repeat(190)} 1 1\nab`, encoding: 'utf8', env: { ...process.env, [BATCH_VARIABLE]: '300 1 2 3 1' },
+    });
+    assert.deepEqual([long.status, long.stdout], [125, '']);
   });
 
   test('the reach variant marks the mutants a run reaches and changes, and no other', async () => {

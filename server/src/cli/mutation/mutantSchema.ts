@@ -460,7 +460,7 @@ __DS_SERVER static void __ds_serve(const char *spec) {
     long long elapsed;
     char line[96];
     pid_t pid;
-    while (size == 0 || !(newline = (const char *) memchr(frame, '\\n', size))) {
+    while (size == 0 || !(newline = (const char *) memchr(frame, '\\n', size < 64 ? size : 64))) {
       if (size >= 64) _exit(125);
       if (!__ds_fill(&frame, &room, &size, size + 1)) {
         if (size == 0) _exit(0);
@@ -500,7 +500,7 @@ __DS_SERVER static void __ds_serve(const char *spec) {
     else if (WEXITSTATUS(status) != 0) end = "";
     else if (!__ds_output_is(fileno(out), input + input_length, expected_length, &seen, &seen_room)) end = " wrong";
     else end = (long long) usage.ru_maxrss * 1024 > limit ? "" : 0;
-    // A child inherits the server's memory: a large output's copy is not kept for the next.
+    /* A child inherits the server's memory: a large output's copy is not kept for the next. */
     if (seen_room > (1 << 20)) {
       free(seen);
       seen = 0;
