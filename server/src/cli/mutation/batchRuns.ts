@@ -58,18 +58,16 @@ export async function runBatch(
   const reports: string[] = [];
   let report = '';
   for (const line of await serve(argv, runs, limits, false, signal, reportBytes)) {
-    const match = LINE.exec(line);
-    if (!match) {
+    const run = toldRun(line);
+    if (!run) {
       // A report has lines of its own (the record begins with an empty one); the last one counts.
       if (reportBytes === 0 || passed.length === runs.length) break;
       if (line !== '') report = line;
       continue;
     }
-    if (match[1] === '0') {
-      const verdict = match[3] && ENDS[match[3]];
-      return { passed, reports, failed: true, ...(verdict ? { failure: { verdict, ms: Number(match[2]) } } : {}) };
-    }
-    passed.push(Number(match[2]));
+    const { ms, verdict } = run;
+    if (verdict !== 'AC') return { passed, reports, failed: true, ...(verdict ? { failure: { verdict, ms } } : {}) };
+    passed.push(ms);
     reports.push(report);
     report = '';
   }
@@ -85,11 +83,18 @@ export async function runThrough(
 ): Promise<(ToldRun | undefined)[]> {
   const told: (ToldRun | undefined)[] = [];
   for (const line of await serve(argv, runs, limits, true, signal, 0)) {
-    const match = LINE.exec(line);
-    if (!match || told.length === runs.length) break;
-    told.push({ ms: Number(match[2]), verdict: match[1] === '1' ? 'AC' : match[3] ? ENDS[match[3]] : undefined });
+    const run = toldRun(line);
+    if (!run || told.length === runs.length) break;
+    told.push(run);
   }
   return runs.map((_, i) => told[i]);
+}
+
+/** The run a line of the server's tells of (`PASSED MS[ END]`), or undefined when it is not such a line. */
+function toldRun(line: string): ToldRun | undefined {
+  const match = LINE.exec(line);
+  if (!match) return undefined;
+  return { ms: Number(match[2]), verdict: match[1] === '1' ? 'AC' : match[3] ? ENDS[match[3]] : undefined };
 }
 
 /** The lines of the batch's output; none when the batch itself did not end normally. */

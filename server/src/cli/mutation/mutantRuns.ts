@@ -114,10 +114,7 @@ export class MutantRunner {
   ): Promise<string | undefined> {
     const stored = this.stored(identity);
     const order = this.decks.map((_, i) => i).sort((a, b) => this.kills[b] - this.kills[a]);
-    const cachedKill = order.find((i) => {
-      const found = stored[runKey(this.decks[i], limits)];
-      return found !== undefined && found.verdict !== 'AC';
-    });
+    const cachedKill = this.cachedKill(stored, order, limits);
     if (cachedKill !== undefined) {
       this.counts.cached++;
       return this.killedBy(cachedKill);
@@ -168,12 +165,12 @@ export class MutantRunner {
   Promise<(string | undefined)[]> {
     if (this.decks.length === 0) return mutants.map(() => undefined);
     const top = this.decks.reduce((best, _, i) => (this.kills[i] > this.kills[best] ? i : best), 0);
-    const keys = this.decks.map((deck) => runKey(deck, limits));
-    const key = keys[top];
+    const key = runKey(this.decks[top], limits);
     const stored = mutants.map(({ key: identity }) => this.stored(identity));
+    const all = this.decks.map((_, i) => i);
     // Those whose verdict there is known, or with a cached kill on another deck, are left to `killer`.
     const asked = mutants.flatMap((_, m) => (stored[m][key] !== undefined
-      || keys.some((k) => stored[m][k] !== undefined && stored[m][k].verdict !== 'AC') ? [] : [m]));
+      || this.cachedKill(stored[m], all, limits) !== undefined ? [] : [m]));
     const killed: (string | undefined)[] = mutants.map(() => undefined);
     if (asked.length === 0) return killed;
     const { input, expected } = this.decks[top].deck;
@@ -188,6 +185,14 @@ export class MutantRunner {
       if (run.verdict !== 'AC') killed[m] = this.killedBy(top);
     });
     return killed;
+  }
+
+  /** The first of the decks `indices` whose cached verdict (`stored`, under `limits`) is a kill. */
+  private cachedKill(stored: StoredVerdicts, indices: readonly number[], limits: RunLimits): number | undefined {
+    return indices.find((i) => {
+      const found = stored[runKey(this.decks[i], limits)];
+      return found !== undefined && found.verdict !== 'AC';
+    });
   }
 
   private killedBy(index: number): string {
